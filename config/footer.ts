@@ -1,0 +1,72 @@
+/**
+ * The footer: link columns, then one column per branch with its phone,
+ * WhatsApp and hours, all read from src/data.
+ */
+import type {Footer, FooterLinkItem} from '@docusaurus/theme-common';
+import {branches} from '../src/data/branches';
+import {clinic} from '../src/data/clinic';
+import {sections} from '../src/data/navigation';
+import {treatments} from '../src/data/treatments';
+import {summariseWeek} from '../src/lib/hours';
+import {formatPhone, telHref, whatsappHref} from '../src/lib/phone';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function branchColumn(branch: (typeof branches)[number], pageRoutes: Set<string>) {
+  const hours = summariseWeek(branch.hours)
+    .map((line) => `${escapeHtml(line.days)}: ${escapeHtml(line.hours)}`)
+    .join('<br>');
+  const items: FooterLinkItem[] = [
+    {html: `<p class="footer__address">${escapeHtml(branch.address.street)}, ${escapeHtml(branch.address.area)}, ${escapeHtml(branch.address.city)} ${branch.address.postalCode}</p>`},
+    {label: `Call ${formatPhone(branch.phone)}`, href: telHref(branch.phone)},
+    {label: `WhatsApp ${formatPhone(branch.whatsapp)}`, href: whatsappHref(branch.whatsapp)},
+    {html: `<p class="footer__hours">${hours}</p>`},
+  ];
+  if (pageRoutes.has(branch.route)) {
+    items.push({label: `About the ${branch.name} branch`, to: branch.route});
+  }
+  return {title: branch.name, items};
+}
+
+export function buildFooter(pageRoutes: Set<string>, hasBlog: boolean): Footer {
+  const exists = (route: string) => pageRoutes.has(route);
+  const treatmentItems = treatments
+    .filter((t) => t.inNavbar && exists(t.route))
+    .slice(0, 8)
+    .map((t) => ({label: t.shortName ?? t.name, to: t.route}));
+
+  const clinicItems: FooterLinkItem[] = [
+    ...[sections.doctors, sections.gallery, sections.assessment, sections.contact]
+      .filter((s) => exists(s.route))
+      .map((s) => ({label: s.label, to: s.route})),
+    ...(hasBlog ? [{label: sections.blog.label, to: sections.blog.route}] : []),
+    ...(exists('/services/awards-and-recognise')
+      ? [{label: 'Standards and accreditations', to: '/services/awards-and-recognise'}]
+      : []),
+    ...(exists('/privacy-policy') ? [{label: 'Privacy policy', to: '/privacy-policy'}] : []),
+    {label: 'All pages (site map)', to: '/sidebar'},
+    {label: sections.guide.label, to: sections.guide.route},
+    {label: `E-mail ${clinic.email}`, href: `mailto:${clinic.email}`},
+  ];
+
+  return {
+    style: 'dark',
+    logo: {
+      alt: `${clinic.name} logo`,
+      src: 'img/logo-wordmark-dark.svg',
+      srcDark: 'img/logo-wordmark-dark.svg',
+      width: 220,
+      height: 48,
+      href: '/',
+    },
+    links: [
+      ...(treatmentItems.length > 0
+        ? [{title: sections.treatments.label, items: [...treatmentItems, {label: 'All treatments', to: '/sidebar#treatments'}]}]
+        : []),
+      {title: sections.about.label, items: clinicItems},
+      ...branches.map((b) => branchColumn(b, pageRoutes)),
+    ],
+    copyright: `© ${new Date().getFullYear()} ${clinic.legalName}. Prices on this site are indicative; your dentist confirms yours after an examination.`,
+  };
+}

@@ -1,0 +1,8 @@
+/** Extra tags for every page's <head>. */
+import type {HtmlTagObject} from '@docusaurus/types';
+
+export const headTags: HtmlTagObject[] = [
+  {tagName: 'meta', attributes: {name: 'theme-color', content: '#0f766e'}},
+  {tagName: 'meta', attributes: {name: 'format-detection', content: 'telephone=no'}},
+  {tagName: 'link', attributes: {rel: 'apple-touch-icon', href: '/img/apple-touch-icon.png'}},
+];

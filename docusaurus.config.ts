@@ -1,0 +1,146 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import {buildFooter} from './config/footer';
+import {headTags} from './config/headTags';
+import siteIndexPlugin from './config/siteIndexPlugin';
+import {buildNavbar} from './config/navbar';
+import {hasBlogPosts, listPageRoutes} from './config/pageRoutes';
+import {announcement} from './src/data/announcement';
+import {clinic} from './src/data/clinic';
+
+// Runs in Node.js at build time. Clinic facts come from src/data; the larger
+// parts of the configuration live in config/.
+
+const pageRoutes = listPageRoutes();
+const pageRouteSet = new Set(pageRoutes);
+const hasBlog = hasBlogPosts();
+
+const config: Config = {
+  title: clinic.siteTitle,
+  tagline: clinic.tagline,
+  favicon: 'img/favicon.svg',
+  url: clinic.url,
+  baseUrl: '/',
+  trailingSlash: undefined,
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+  // The spec keeps stored preferences under plain keys ("theme"), not the
+  // per-site namespaced keys that the v4 flag turns on.
+  storage: {type: 'localStorage', namespace: false},
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', htmlLang: 'en-IN', direction: 'ltr'},
+    },
+  },
+
+  headTags,
+
+  customFields: {
+    /** Routes made by src/pages, for blocks that link only to existing pages. */
+    pageRoutes,
+    hasBlog,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          routeBasePath: 'docs',
+        },
+        blog: hasBlog
+          ? {
+              routeBasePath: 'blog',
+              blogTitle: 'Dental health articles',
+              blogDescription: 'Articles by the clinic’s dentists answering questions patients in Hyderabad ask.',
+              blogSidebarTitle: 'All articles by year',
+              blogSidebarCount: 'ALL',
+              postsPerPage: 10,
+              showReadingTime: true,
+              feedOptions: {type: 'all', xslt: false, copyright: `© ${clinic.legalName}`},
+              onInlineTags: 'throw',
+              onInlineAuthors: 'throw',
+              onUntruncatedBlogPosts: 'throw',
+            }
+          : false,
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+          ignorePatterns: ['/search', '/HomePage', '/services/WisdomToothRemoval', '/blog/tags/**', '/blog/page/**', '/blog/archive', '/blog/authors/**'],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [siteIndexPlugin],
+
+  themes: [
+    [
+      '@easyops-cn/docusaurus-search-local',
+      {
+        hashed: true,
+        language: ['en'],
+        indexDocs: true,
+        indexBlog: hasBlog,
+        indexPages: true,
+        docsRouteBasePath: '/docs',
+        blogRouteBasePath: '/blog',
+        explicitSearchResultPath: true,
+        searchResultLimits: 8,
+        searchBarShortcut: false,
+      } satisfies SearchOptions,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [
+      {name: 'description', content: clinic.description},
+      {name: 'keywords', content: clinic.keywords.join(', ')},
+      {name: 'robots', content: 'index, follow'},
+      {name: 'twitter:card', content: 'summary_large_image'},
+      {property: 'og:site_name', content: clinic.name},
+      {property: 'og:locale', content: 'en_IN'},
+    ],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    ...(announcement ? {announcementBar: announcement} : {}),
+    navbar: buildNavbar(pageRouteSet, hasBlog),
+    footer: buildFooter(pageRouteSet, hasBlog),
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    blog: {sidebar: {groupByYear: true}},
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+    },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

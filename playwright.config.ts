@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import {defineConfig, devices} from '@playwright/test';
+
+// Browser tests run against the production build served locally. They use
+// Debian's Chromium where it is installed (the machine cannot download
+// Playwright's own browser), and Playwright's browser otherwise.
+const systemChromium = '/usr/bin/chromium';
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  reporter: [['list'], ['json', {outputFile: 'test-results/e2e.json'}]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'off',
+    launchOptions: {
+      ...(fs.existsSync(systemChromium) ? {executablePath: systemChromium} : {}),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}}],
+  webServer: {
+    command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// The README's test command: typecheck, unit tests, production build, browser
+// tests, in that order. Ends with one line "N passed, N failed" counting every
+// test case (plus the typecheck and build steps), and exits non-zero on any failure.
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+
+function run(label, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
+  console.log(`◀ ${label} finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${result.status})`);
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function finish() {
+  console.log(`\n${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+fs.rmSync('test-results', {recursive: true, force: true});
+fs.mkdirSync('test-results', {recursive: true});
+
+// 1. Typecheck
+if (run('typecheck', 'npx', ['tsc'])) passed += 1;
+else failed += 1;
+
+// 2. Unit tests
+run('unit tests', 'npx', ['jest', '--json', '--outputFile=test-results/jest.json']);
+const jest = readJson('test-results/jest.json');
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests + (jest.numRuntimeErrorTestSuites ?? 0);
+} else {
+  failed += 1;
+}
+
+// 3. Production build (browser tests need it)
+if (run('build', 'npx', ['docusaurus', 'build'])) {
+  passed += 1;
+} else {
+  failed += 1;
+  finish();
+}
+
+// 4. Browser tests
+const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], {CI: process.env.CI ?? '1'});
+const e2e = readJson('test-results/e2e.json');
+if (e2e?.stats) {
+  passed += e2e.stats.expected;
+  failed += e2e.stats.unexpected + (e2e.stats.flaky ?? 0);
+  if (!e2eOk && e2e.stats.unexpected === 0) failed += 1;
+} else {
+  failed += 1;
+}
+
+finish();

@@ -1,0 +1,26 @@
+import {branches} from '@site/src/data/branches';
+import {clinic} from '@site/src/data/clinic';
+import {formatPhone, telHref} from '@site/src/lib/phone';
+import styles from './styles.module.css';
+
+/**
+ * The clinic's phone numbers in one small block, for pages where something
+ * went wrong (not found, crashed) so a patient can still reach us.
+ */
+export default function ContactPanel() {
+  return (
+    <div className={styles.panel}>
+      <p className={styles.lead}>
+        Need us now? Dental emergency:{' '}
+        <a href={telHref(clinic.emergencyPhone)}>{formatPhone(clinic.emergencyPhone)}</a>
+      </p>
+      <ul className={styles.list}>
+        {branches.map((b) => (
+          <li key={b.id}>
+            {b.name}: <a href={telHref(b.phone)}>{formatPhone(b.phone)}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import {branches} from '@site/src/data/branches';
+import {clinic} from '@site/src/data/clinic';
+import {summariseWeek} from '@site/src/lib/hours';
+import {formatPhone, telHref, whatsappHref} from '@site/src/lib/phone';
+import styles from './styles.module.css';
+
+/** The emergency number and every branch's hours and phone, for urgent-care pages. */
+export default function EmergencyContacts() {
+  return (
+    <div className={styles.wrapper}>
+      <p className={styles.emergency}>
+        Emergency line: <a href={telHref(clinic.emergencyPhone)}>{formatPhone(clinic.emergencyPhone)}</a>
+      </p>
+      <p>
+        Trouble breathing or swallowing, or swelling spreading to the eye or neck? Go to a hospital emergency
+        department or call{' '}
+        {clinic.publicEmergencyNumbers.map((n, i) => (
+          <span key={n.number}>
+            {i > 0 && ' or '}
+            <a href={`tel:${n.number}`}>{n.number}</a> ({n.label.toLowerCase()})
+          </span>
+        ))}
+        .
+      </p>
+      <table className={styles.table}>
+        <caption className="sr-only">Branch opening hours and phone numbers</caption>
+        <thead>
+          <tr>
+            <th scope="col">Branch</th>
+            <th scope="col">Hours</th>
+            <th scope="col">Phone and WhatsApp</th>
+          </tr>
+        </thead>
+        <tbody>
+          {branches.map((b) => (
+            <tr key={b.id}>
+              <th scope="row">{b.name}</th>
+              <td>
+                {summariseWeek(b.hours).map((line) => (
+                  <div key={line.days}>
+                    {line.days}: {line.hours}
+                  </div>
+                ))}
+              </td>
+              <td>
+                <a href={telHref(b.phone)}>{formatPhone(b.phone)}</a>
+                <br />
+                <a href={whatsappHref(b.whatsapp)} target="_blank" rel="noopener noreferrer">
+                  WhatsApp {formatPhone(b.whatsapp)}
+                </a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+import Head from '@docusaurus/Head';
+import {serializeJsonLd, type JsonLdObject} from '@site/src/lib/seo';
+
+/** Renders structured data into the page's <head>. */
+export default function JsonLd({data}: {data: JsonLdObject | JsonLdObject[]}) {
+  return (
+    <Head>
+      <script type="application/ld+json">{serializeJsonLd(data)}</script>
+    </Head>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The clinic's branches. SAMPLE DATA: addresses are area-level, phone numbers
+ * and coordinates are illustrative. Pages, the footer, JSON-LD, the contact
+ * form and the "open now" line all read this file.
+ *
+ * How to add a branch:
+ *   1. Add an entry to `branches` below with a new, unique `id` (lowercase,
+ *      hyphens) and a `route` of the form `/dental-clinic-<area>`.
+ *   2. Hours are per weekday: a list of sessions `{open, close}` in 24-hour
+ *      "HH:MM" Asia/Kolkata time; an empty list means closed that day.
+ *   3. Phones are E.164 (`+91…`); `whatsapp` must be a mobile number.
+ *   4. Run `npm test`: tests/unit/data/branches.test.ts validates every entry.
+ */
+
+export const weekdays = [
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+export interface Session {
+  /** "HH:MM", 24-hour clock, Asia/Kolkata. */
+  open: string;
+  close: string;
+}
+
+export type WeeklyHours = Record<Weekday, Session[]>;
+
+export interface Branch {
+  id: string;
+  /** Area name as patients say it, e.g. "Banjara Hills". */
+  name: string;
+  route: string;
+  flagship: boolean;
+  address: {
+    street: string;
+    area: string;
+    city: string;
+    state: string;
+    postalCode: string;
+  };
+  /** Landline or mobile for calls, E.164. */
+  phone: string;
+  /** Mobile number on WhatsApp, E.164. */
+  whatsapp: string;
+  hours: WeeklyHours;
+  geo: {latitude: number; longitude: number};
+  parking: string;
+  access: string;
+  landmarks: string[];
+}
+
+const sixDays = (sessions: Session[]): WeeklyHours => ({
+  monday: sessions,
+  tuesday: sessions,
+  wednesday: sessions,
+  thursday: sessions,
+  friday: sessions,
+  saturday: sessions,
+  sunday: [],
+});
+
+export const branches: Branch[] = [
+  {
+    id: 'banjara-hills',
+    name: 'Banjara Hills',
+    route: '/dental-clinic-banjara-hills',
+    flagship: true,
+    address: {
+      street: 'Road No. 2, near KBR Park main gate',
+      area: 'Banjara Hills',
+      city: 'Hyderabad',
+      state: 'Telangana',
+      postalCode: '500034',
+    },
+    phone: '+914040000101',
+    whatsapp: '+919876543210',
+    hours: {
+      ...sixDays([{open: '09:30', close: '20:30'}]),
+      sunday: [{open: '10:00', close: '14:00'}],
+    },
+    geo: {latitude: 17.4205, longitude: 78.4252},
+    parking:
+      'Basement parking for about 12 cars and two-wheelers; a valet takes cars at the entrance in the evenings.',
+    access:
+      'Step-free entrance from the street with a ramp, a lift to every floor and an accessible washroom on the treatment floor.',
+    landmarks: ['KBR National Park main gate', 'Jubilee Hills Check Post', 'Road No. 1 and Road No. 2 junction'],
+  },
+  {
+    id: 'jubilee-hills',
+    name: 'Jubilee Hills',
+    route: '/dental-clinic-jubilee-hills',
+    flagship: false,
+    address: {
+      street: 'Road No. 36, near Peddamma Gudi metro station',
+      area: 'Jubilee Hills',
+      city: 'Hyderabad',
+      state: 'Telangana',
+      postalCode: '500033',
+    },
+    phone: '+914040000202',
+    whatsapp: '+919876543211',
+    hours: sixDays([{open: '10:00', close: '20:00'}]),
+    geo: {latitude: 17.4317, longitude: 78.4077},
+    parking: 'Six reserved car spaces in front of the building and two-wheeler parking at the side.',
+    access:
+      'Ground-floor clinic with a level entrance, wide doors and one treatment room sized for a wheelchair.',
+    landmarks: ['Peddamma Gudi metro station (Blue Line)', 'Peddamma Temple', 'Road No. 36 and Road No. 45 junction'],
+  },
+  {
+    id: 'kondapur',
+    name: 'Kondapur',
+    route: '/dental-clinic-kondapur',
+    flagship: false,
+    address: {
+      street: 'Botanical Garden Road, opposite Sarath City Capital Mall',
+      area: 'Kondapur',
+      city: 'Hyderabad',
+      state: 'Telangana',
+      postalCode: '500084',
+    },
+    phone: '+914040000303',
+    whatsapp: '+919876543212',
+    hours: {
+      ...sixDays([
+        {open: '10:00', close: '14:00'},
+        {open: '16:30', close: '21:00'},
+      ]),
+      sunday: [{open: '10:00', close: '13:00'}],
+    },
+    geo: {latitude: 17.4583, longitude: 78.3621},
+    parking: 'Shared basement parking in the building; the first two hours are free for patients.',
+    access: 'First-floor clinic reached by a lift from the basement and the street level; step-free throughout.',
+    landmarks: ['Sarath City Capital Mall', 'Botanical Garden (Kothaguda)', 'Kondapur main road'],
+  },
+];
+
+export type BranchId = (typeof branches)[number]['id'];
+
+export function getBranch(id: string): Branch {
+  const branch = branches.find((b) => b.id === id);
+  if (!branch) {
+    throw new Error(`Unknown branch id "${id}". Known ids: ${branches.map((b) => b.id).join(', ')}`);
+  }
+  return branch;
+}
+
+export const flagshipBranch: Branch = branches.find((b) => b.flagship) ?? branches[0];

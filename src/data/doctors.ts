@@ -1,0 +1,172 @@
+/**
+ * The clinic's dentists. SAMPLE DATA: the names are fictional and the
+ * registration numbers are deliberately in a sample form ("SAMPLE-TSDC-…");
+ * a clinic replaces them with its dentists' real Telangana State Dental
+ * Council numbers. Profiles, blog authors, branch pages and the doctors index
+ * read this file.
+ *
+ * How to add a doctor:
+ *   1. Add an entry with a unique `id`; `slug` is the name in lowercase with
+ *      hyphens (the orthodontist's slug ends in "-orthodontist").
+ *   2. `schedule` lists the branches and weekdays they work there.
+ *   3. `treatments` takes ids from treatments.ts.
+ *   4. Add the profile page at src/pages/doctors/<slug>.mdx and a blog author
+ *      in blog/authors.yml with the same id.
+ *   5. Run `npm test`: tests/unit/data/doctors.test.ts checks every entry.
+ */
+import type {BranchId, Weekday} from './branches';
+
+export interface Doctor {
+  id: string;
+  name: string;
+  slug: string;
+  role: string;
+  degrees: string[];
+  registration: string;
+  /** Year they started practising, so "years in practice" stays current. */
+  practisingSince: number;
+  languages: string[];
+  schedule: {branch: BranchId; days: Weekday[]}[];
+  treatments: string[];
+  /** Two letters for the initials portrait. */
+  initials: string;
+}
+
+export const doctors: Doctor[] = [
+  {
+    id: 'ananya-reddy',
+    name: 'Dr. Ananya Reddy',
+    slug: 'ananya-reddy',
+    role: 'Prosthodontist and implantologist',
+    degrees: ['BDS', 'MDS (Prosthodontics and Crown & Bridge)'],
+    registration: 'SAMPLE-TSDC-A-1101',
+    practisingSince: 2009,
+    languages: ['English', 'Telugu', 'Hindi'],
+    schedule: [
+      {branch: 'banjara-hills', days: ['monday', 'wednesday', 'friday']},
+      {branch: 'kondapur', days: ['tuesday', 'thursday', 'saturday']},
+    ],
+    treatments: ['dental-implants', 'bone-grafts', 'crowns-bridges', 'dentures', 'dental-tourism'],
+    initials: 'AR',
+  },
+  {
+    id: 'karthik-rao',
+    name: 'Dr. Karthik Rao',
+    slug: 'karthik-rao-orthodontist',
+    role: 'Orthodontist',
+    degrees: ['BDS', 'MDS (Orthodontics and Dentofacial Orthopaedics)'],
+    registration: 'SAMPLE-TSDC-A-1102',
+    practisingSince: 2012,
+    languages: ['English', 'Telugu', 'Hindi'],
+    schedule: [
+      {branch: 'jubilee-hills', days: ['monday', 'tuesday', 'thursday']},
+      {branch: 'kondapur', days: ['wednesday', 'friday', 'saturday']},
+    ],
+    treatments: ['invisalign', 'jaw-correction', 'orthognathic-surgery'],
+    initials: 'KR',
+  },
+  {
+    id: 'farah-siddiqui',
+    name: 'Dr. Farah Siddiqui',
+    slug: 'farah-siddiqui',
+    role: 'Periodontist (gum specialist)',
+    degrees: ['BDS', 'MDS (Periodontology)'],
+    registration: 'SAMPLE-TSDC-A-1103',
+    practisingSince: 2010,
+    languages: ['English', 'Hindi', 'Urdu', 'Telugu'],
+    schedule: [
+      {branch: 'banjara-hills', days: ['monday', 'tuesday', 'thursday', 'saturday']},
+      {branch: 'jubilee-hills', days: ['wednesday', 'friday']},
+    ],
+    treatments: ['gum-therapy', 'lanap', 'gum-contouring', 'cleaning', 'bone-grafts'],
+    initials: 'FS',
+  },
+  {
+    id: 'vikram-nair',
+    name: 'Dr. Vikram Nair',
+    slug: 'vikram-nair',
+    role: 'Endodontist (root canal specialist)',
+    degrees: ['BDS', 'MDS (Conservative Dentistry and Endodontics)'],
+    registration: 'SAMPLE-TSDC-A-1104',
+    practisingSince: 2014,
+    languages: ['English', 'Hindi', 'Telugu', 'Malayalam'],
+    schedule: [
+      {branch: 'kondapur', days: ['monday', 'tuesday', 'wednesday']},
+      {branch: 'jubilee-hills', days: ['thursday', 'friday', 'saturday']},
+    ],
+    treatments: ['root-canal', 'fillings', 'emergency-care', 'crowns-bridges'],
+    initials: 'VN',
+  },
+  {
+    id: 'meghana-kulkarni',
+    name: 'Dr. Meghana Kulkarni',
+    slug: 'meghana-kulkarni',
+    role: 'Paediatric dentist',
+    degrees: ['BDS', 'MDS (Paediatric and Preventive Dentistry)'],
+    registration: 'SAMPLE-TSDC-A-1105',
+    practisingSince: 2016,
+    languages: ['English', 'Telugu', 'Hindi', 'Marathi'],
+    schedule: [
+      {branch: 'jubilee-hills', days: ['monday', 'wednesday', 'saturday']},
+      {branch: 'kondapur', days: ['tuesday', 'thursday', 'friday']},
+    ],
+    treatments: ['kids-dentistry', 'sports-dentistry', 'sedation', 'fillings'],
+    initials: 'MK',
+  },
+  {
+    id: 'imran-ali',
+    name: 'Dr. Syed Imran Ali',
+    slug: 'syed-imran-ali',
+    role: 'Oral and maxillofacial surgeon',
+    degrees: ['BDS', 'MDS (Oral and Maxillofacial Surgery)'],
+    registration: 'SAMPLE-TSDC-A-1106',
+    practisingSince: 2007,
+    languages: ['English', 'Urdu', 'Hindi', 'Telugu'],
+    schedule: [
+      {branch: 'banjara-hills', days: ['tuesday', 'thursday', 'saturday', 'sunday']},
+      {branch: 'kondapur', days: ['monday', 'wednesday']},
+    ],
+    treatments: [
+      'wisdom-tooth-removal',
+      'tooth-extraction',
+      'orthognathic-surgery',
+      'bone-grafts',
+      'oral-cancer-tmj',
+      'sedation',
+      'emergency-care',
+    ],
+    initials: 'SA',
+  },
+  {
+    id: 'priya-menon',
+    name: 'Dr. Priya Menon',
+    slug: 'priya-menon',
+    role: 'Cosmetic dentist',
+    degrees: ['BDS', 'MDS (Conservative Dentistry and Endodontics)', 'Fellowship in Aesthetic Dentistry'],
+    registration: 'SAMPLE-TSDC-A-1107',
+    practisingSince: 2013,
+    languages: ['English', 'Hindi', 'Telugu'],
+    schedule: [
+      {branch: 'banjara-hills', days: ['wednesday', 'friday']},
+      {branch: 'jubilee-hills', days: ['monday', 'tuesday', 'thursday', 'saturday']},
+    ],
+    treatments: ['veneers', 'teeth-whitening', 'smile-design', 'smile-makeover', 'gum-contouring'],
+    initials: 'PM',
+  },
+];
+
+export function doctorRoute(doctor: Doctor): string {
+  return `/doctors/${doctor.slug}`;
+}
+
+export function yearsInPractice(doctor: Doctor, today: Date = new Date()): number {
+  return today.getFullYear() - doctor.practisingSince;
+}
+
+export function getDoctor(id: string): Doctor {
+  const doctor = doctors.find((d) => d.id === id);
+  if (!doctor) {
+    throw new Error(`Unknown doctor id "${id}". Add it to src/data/doctors.ts or fix the id.`);
+  }
+  return doctor;
+}

@@ -1,0 +1,39 @@
+/**
+ * The site's sections: one label per section, shared by the navbar, the
+ * footer and the HTML sitemap at /sidebar, so a section is never named twice.
+ *
+ * How to rename a section: change its `label` here; menus and the sitemap follow.
+ */
+
+export interface SiteSection {
+  id: string;
+  label: string;
+  /** Where the section's own page lives, when it has one. */
+  route?: string;
+}
+
+export const sections = {
+  treatments: {id: 'treatments', label: 'Treatments'},
+  aligners: {id: 'aligners', label: 'Braces & aligners'},
+  problems: {id: 'problems', label: 'Dental problems'},
+  doctors: {id: 'doctors', label: 'Doctors', route: '/doctors/Doctor'},
+  branches: {id: 'branches', label: 'Branches'},
+  pricing: {id: 'pricing', label: 'Pricing'},
+  blog: {id: 'blog', label: 'Blog', route: '/blog'},
+  gallery: {id: 'gallery', label: 'Gallery', route: '/dental-gallery'},
+  assessment: {id: 'assessment', label: 'Smile assessment', route: '/smile-assessment'},
+  contact: {id: 'contact', label: 'Contact', route: '/contact'},
+  guide: {id: 'guide', label: 'Editor guide', route: '/docs/intro'},
+  about: {id: 'about', label: 'About the clinic'},
+} as const satisfies Record<string, SiteSection>;
+
+/** Label of the navbar's call to action. */
+export const bookLabel = 'Book appointment';
+
+/** The pricing section's pages, in menu order. */
+export const pricingPages = [
+  {label: 'Financing and EMI', route: '/pricing/financing'},
+  {label: 'Insurance', route: '/pricing/insurance'},
+  {label: 'Payment options', route: '/pricing/payment-options'},
+  {label: 'Special offers', route: '/pricing/special-offers'},
+] as const;

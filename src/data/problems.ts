@@ -1,0 +1,123 @@
+/**
+ * Dental problems patients come in with. Problem pages, related-links blocks,
+ * JSON-LD (MedicalCondition) and the smile assessment read this file.
+ *
+ * How to add a problem:
+ *   1. Add an entry with a unique `id` and `route` (`/dental-problem/<slug>`).
+ *   2. `urgentSigns` are the signs that mean "come today" (or go to hospital);
+ *      write them plainly, one per line.
+ *   3. `treatments` lists ids from treatments.ts, most likely first.
+ *   4. Run `npm test`: tests/unit/data/problems.test.ts checks every reference.
+ */
+
+export interface Problem {
+  id: string;
+  route: string;
+  name: string;
+  summary: string;
+  urgentSigns: string[];
+  treatments: string[];
+}
+
+export const problems: Problem[] = [
+  {
+    id: 'bleeding-gums',
+    route: '/dental-problem/bleeding-gums',
+    name: 'Bleeding gums',
+    summary: 'Gums that bleed when you brush, floss or eat, usually an early sign of gum inflammation.',
+    urgentSigns: ['bleeding that does not stop after 15 minutes of firm pressure', 'bleeding with fever or a swollen face'],
+    treatments: ['cleaning', 'gum-therapy', 'lanap'],
+  },
+  {
+    id: 'chipped-or-broken',
+    route: '/dental-problem/chipped-or-broken',
+    name: 'Chipped or broken tooth',
+    summary: 'A tooth that has lost a corner, cracked or broken after a bite, a fall or an old filling giving way.',
+    urgentSigns: ['a knocked-out adult tooth', 'a broken tooth with the pink nerve showing', 'a jaw injury or trouble closing the mouth'],
+    treatments: ['fillings', 'crowns-bridges', 'veneers', 'root-canal', 'emergency-care'],
+  },
+  {
+    id: 'dental-anxiety',
+    route: '/dental-problem/dental-anxiety',
+    name: 'Dental anxiety',
+    summary: 'Fear of the dentist that makes you delay care, from mild nerves to a phobia.',
+    urgentSigns: ['pain or swelling you have been putting off because of fear'],
+    treatments: ['sedation', 'cleaning', 'kids-dentistry'],
+  },
+  {
+    id: 'gum-diseases',
+    route: '/dental-problem/gum-diseases',
+    name: 'Gum disease',
+    summary: 'Gingivitis and periodontitis: infection of the gums and the bone that holds the teeth.',
+    urgentSigns: ['a gum abscess with swelling', 'a tooth that has suddenly become very loose'],
+    treatments: ['gum-therapy', 'lanap', 'cleaning', 'bone-grafts'],
+  },
+  {
+    id: 'malocclusion',
+    route: '/dental-problem/malocclusion',
+    name: 'Crooked teeth and bite problems (malocclusion)',
+    summary: 'Crowding, gaps, overbite, underbite, crossbite or open bite: teeth and jaws that do not meet as they should.',
+    urgentSigns: ['a jaw that locks open or shut'],
+    treatments: ['invisalign', 'jaw-correction', 'orthognathic-surgery'],
+  },
+  {
+    id: 'missing-teeth',
+    route: '/dental-problem/missing-teeth',
+    name: 'Missing teeth',
+    summary: 'One or more teeth lost to decay, gum disease or injury, and the options to replace them.',
+    urgentSigns: ['an adult tooth knocked out in the last hour: keep it moist and come now'],
+    treatments: ['dental-implants', 'crowns-bridges', 'dentures', 'bone-grafts'],
+  },
+  {
+    id: 'stained-teeth',
+    route: '/dental-problem/stained-teeth',
+    name: 'Stained or discoloured teeth',
+    summary: 'Yellow, brown or grey teeth from food, tobacco, medicines, ageing or a tooth that has died.',
+    urgentSigns: ['a single tooth darkening after an injury, with pain or swelling'],
+    treatments: ['cleaning', 'teeth-whitening', 'veneers', 'smile-design'],
+  },
+  {
+    id: 'tooth-decay',
+    route: '/dental-problem/tooth-decay',
+    name: 'Tooth decay (cavities)',
+    summary: 'Holes in teeth made by acid from bacteria feeding on sugar, from a small spot to a deep cavity.',
+    urgentSigns: ['pain that keeps you awake', 'swelling of the gum or face'],
+    treatments: ['fillings', 'root-canal', 'crowns-bridges', 'kids-dentistry'],
+  },
+  {
+    id: 'tooth-infection',
+    route: '/dental-problem/tooth-infection',
+    name: 'Tooth infection (abscess)',
+    summary: 'A pocket of infection at the root of a tooth or in the gum, often with throbbing pain and swelling.',
+    urgentSigns: [
+      'swelling spreading to the eye, cheek or neck',
+      'trouble breathing or swallowing: go to a hospital emergency department',
+      'fever with a swollen face',
+    ],
+    treatments: ['root-canal', 'tooth-extraction', 'emergency-care'],
+  },
+  {
+    id: 'tooth-pain',
+    route: '/dental-problem/tooth-pain',
+    name: 'Toothache',
+    summary: 'Pain in or around a tooth, from brief sensitivity to a constant throb.',
+    urgentSigns: ['pain with swelling of the face', 'pain with fever', 'pain after an injury to the mouth'],
+    treatments: ['fillings', 'root-canal', 'emergency-care', 'tooth-extraction'],
+  },
+  {
+    id: 'wisdom-teeth',
+    route: '/dental-problem/wisdom-teeth',
+    name: 'Wisdom tooth problems',
+    summary: 'Third molars that come through partly or not at all, trapping food and causing pain and infection.',
+    urgentSigns: ['swelling that makes it hard to open your mouth or swallow', 'fever with pain at the back of the jaw'],
+    treatments: ['wisdom-tooth-removal', 'tooth-extraction', 'emergency-care'],
+  },
+];
+
+export function getProblem(id: string): Problem {
+  const problem = problems.find((p) => p.id === id);
+  if (!problem) {
+    throw new Error(`Unknown problem id "${id}". Add it to src/data/problems.ts or fix the id.`);
+  }
+  return problem;
+}

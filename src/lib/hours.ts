@@ -1,0 +1,74 @@
+/**
+ * Opening-hours helpers: pure functions over the weekly hours in
+ * src/data/branches.ts.
+ */
+import {weekdays, type Session, type Weekday, type WeeklyHours} from '../data/branches';
+
+export const weekdayLabels: Record<Weekday, {short: string; long: string}> = {
+  monday: {short: 'Mon', long: 'Monday'},
+  tuesday: {short: 'Tue', long: 'Tuesday'},
+  wednesday: {short: 'Wed', long: 'Wednesday'},
+  thursday: {short: 'Thu', long: 'Thursday'},
+  friday: {short: 'Fri', long: 'Friday'},
+  saturday: {short: 'Sat', long: 'Saturday'},
+  sunday: {short: 'Sun', long: 'Sunday'},
+};
+
+const hhmm = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+export function isTime(value: string): boolean {
+  return hhmm.test(value);
+}
+
+export function toMinutes(value: string): number {
+  const match = hhmm.exec(value);
+  if (!match) {
+    throw new Error(`"${value}" is not a time in HH:MM form`);
+  }
+  return Number(match[1]) * 60 + Number(match[2]);
+}
+
+/** "09:30" → "9:30 am", "14:00" → "2 pm", "12:00" → "12 noon". */
+export function formatTime(value: string): string {
+  const minutes = toMinutes(value);
+  const h24 = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (h24 === 12 && m === 0) {
+    return '12 noon';
+  }
+  const suffix = h24 < 12 ? 'am' : 'pm';
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  return m === 0 ? `${h12} ${suffix}` : `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+export function formatSessions(sessions: Session[]): string {
+  if (sessions.length === 0) {
+    return 'Closed';
+  }
+  return sessions.map((s) => `${formatTime(s.open)} – ${formatTime(s.close)}`).join(', ');
+}
+
+export interface HoursLine {
+  days: string;
+  hours: string;
+}
+
+/**
+ * Groups consecutive weekdays with identical sessions:
+ * [{days: 'Mon – Sat', hours: '9:30 am – 8:30 pm'}, {days: 'Sun', hours: 'Closed'}].
+ */
+export function summariseWeek(hours: WeeklyHours): HoursLine[] {
+  const lines: HoursLine[] = [];
+  let start = 0;
+  for (let i = 1; i <= weekdays.length; i += 1) {
+    const prev = formatSessions(hours[weekdays[i - 1]]);
+    const current = i < weekdays.length ? formatSessions(hours[weekdays[i]]) : null;
+    if (current !== prev) {
+      const first = weekdayLabels[weekdays[start]].short;
+      const last = weekdayLabels[weekdays[i - 1]].short;
+      lines.push({days: start === i - 1 ? first : `${first} – ${last}`, hours: prev});
+      start = i;
+    }
+  }
+  return lines;
+}

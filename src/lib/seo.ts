@@ -1,0 +1,143 @@
+/**
+ * JSON-LD builders. Pure functions from src/data to schema.org objects; pages
+ * render the result with the <JsonLd> component.
+ */
+import {weekdays, type Branch} from '../data/branches';
+import type {Clinic} from '../data/clinic';
+import type {Problem} from '../data/problems';
+import type {Treatment} from '../data/treatments';
+import {weekdayLabels} from './hours';
+
+export type JsonLdObject = Record<string, unknown>;
+
+export function absoluteUrl(siteUrl: string, route: string): string {
+  return `${siteUrl.replace(/\/$/, '')}${route.startsWith('/') ? route : `/${route}`}`;
+}
+
+export function organizationJsonLd(clinic: Clinic): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${clinic.url}/#organization`,
+    name: clinic.name,
+    legalName: clinic.legalName,
+    url: clinic.url,
+    email: clinic.email,
+    logo: absoluteUrl(clinic.url, '/img/logo.svg'),
+    foundingDate: String(clinic.foundedYear),
+  };
+}
+
+export function openingHoursSpecification(branch: Branch): JsonLdObject[] {
+  return weekdays.flatMap((day) =>
+    branch.hours[day].map((session) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: `https://schema.org/${weekdayLabels[day].long}`,
+      opens: session.open,
+      closes: session.close,
+    })),
+  );
+}
+
+export function dentistJsonLd(clinic: Clinic, branch: Branch): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Dentist',
+    '@id': absoluteUrl(clinic.url, `${branch.route}#dentist`),
+    name: `${clinic.name}, ${branch.name}`,
+    url: absoluteUrl(clinic.url, branch.route),
+    telephone: branch.phone,
+    email: clinic.email,
+    image: absoluteUrl(clinic.url, '/img/social-card.png'),
+    priceRange: '₹₹',
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: branch.address.street,
+      addressLocality: `${branch.address.area}, ${branch.address.city}`,
+      addressRegion: branch.address.state,
+      postalCode: branch.address.postalCode,
+      addressCountry: 'IN',
+    },
+    geo: {'@type': 'GeoCoordinates', latitude: branch.geo.latitude, longitude: branch.geo.longitude},
+    openingHoursSpecification: openingHoursSpecification(branch),
+    parentOrganization: {'@id': `${clinic.url}/#organization`, name: clinic.name},
+  };
+}
+
+export function treatmentJsonLd(clinic: Clinic, treatment: Treatment, branches: Branch[]): JsonLdObject {
+  const url = absoluteUrl(clinic.url, treatment.route);
+  if (treatment.schemaType === 'WebPage') {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      name: treatment.name,
+      description: treatment.summary,
+      url,
+      publisher: {'@id': `${clinic.url}/#organization`, name: clinic.name},
+    };
+  }
+  const lines = treatment.pricing?.lines ?? [];
+  return {
+    '@context': 'https://schema.org',
+    '@type': treatment.schemaType,
+    name: treatment.name,
+    description: treatment.summary,
+    url,
+    howPerformed: `${treatment.visits}; ${treatment.duration}.`,
+    ...(treatment.schemaType === 'MedicalProcedure' ? {followup: treatment.recovery} : {}),
+    ...(lines.length > 0
+      ? {
+          offers: lines.map((line) => ({
+            '@type': 'Offer',
+            name: line.item,
+            priceCurrency: 'INR',
+            priceSpecification: {
+              '@type': 'PriceSpecification',
+              priceCurrency: 'INR',
+              minPrice: line.from,
+              ...(line.to !== undefined ? {maxPrice: line.to} : {}),
+            },
+          })),
+        }
+      : {}),
+    availableAt: branches.map((b) => ({'@id': absoluteUrl(clinic.url, `${b.route}#dentist`), name: `${clinic.name}, ${b.name}`})),
+  };
+}
+
+export function conditionJsonLd(clinic: Clinic, problem: Problem, treatments: Treatment[]): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MedicalCondition',
+    name: problem.name,
+    description: problem.summary,
+    url: absoluteUrl(clinic.url, problem.route),
+    possibleTreatment: treatments.map((t) => ({
+      '@type': t.schemaType === 'MedicalProcedure' ? 'MedicalProcedure' : 'MedicalTherapy',
+      name: t.name,
+      url: absoluteUrl(clinic.url, t.route),
+    })),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  route: string;
+}
+
+export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(siteUrl, crumb.route),
+    })),
+  };
+}
+
+/** Serialises for a <script type="application/ld+json">, safe against "</script>". */
+export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,21 @@
+import Head from '@docusaurus/Head';
+import Layout from '@theme/Layout';
+import HomeContent from '@site/src/components/HomeContent';
+import {clinic} from '@site/src/data/clinic';
+
+/**
+ * /HomePage is an address the clinic published before; it keeps working and
+ * shows the home page, with its canonical URL pointing at "/" so that search
+ * engines index one home page.
+ */
+export default function HomePageAlias() {
+  return (
+    <Layout title="Dental clinic in Banjara Hills, Jubilee Hills and Kondapur" description={clinic.description}>
+      <Head>
+        <link rel="canonical" href={`${clinic.url}/`} />
+        <meta property="og:url" content={`${clinic.url}/`} />
+      </Head>
+      <HomeContent />
+    </Layout>
+  );
+}

@@ -1,0 +1,15 @@
+import Layout from '@theme/Layout';
+import HomeContent from '@site/src/components/HomeContent';
+import JsonLd from '@site/src/components/JsonLd';
+import {branches} from '@site/src/data/branches';
+import {clinic} from '@site/src/data/clinic';
+import {dentistJsonLd, organizationJsonLd} from '@site/src/lib/seo';
+
+export default function Home() {
+  return (
+    <Layout title="Dental clinic in Banjara Hills, Jubilee Hills and Kondapur" description={clinic.description}>
+      <JsonLd data={[organizationJsonLd(clinic), ...branches.map((b) => dentistJsonLd(clinic, b))]} />
+      <HomeContent />
+    </Layout>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Swizzled (ejected) from @docusaurus/theme-classic ErrorPageContent.
+ * Keeps the stock behaviour the spec asks for (heading "This page crashed.",
+ * a "Try again" button that resets the error, the error and its chain of
+ * causes; the page title "Page Error") and adds the
+ * clinic's phone numbers, so a patient on a broken page can still reach us.
+ */
+import Head from '@docusaurus/Head';
+import {ErrorBoundaryError, ErrorBoundaryTryAgainButton} from '@docusaurus/theme-common';
+import Heading from '@theme/Heading';
+import type {Props} from '@theme/Error';
+import ContactPanel from '@site/src/components/ContactPanel';
+
+export default function ErrorPageContent({error, tryAgain}: Props) {
+  return (
+    <main className="container margin-vert--xl">
+      <Head>
+        <title>Page Error</title>
+      </Head>
+      <div className="row">
+        <div className="col col--6 col--offset-3">
+          <Heading as="h1" className="hero__title">
+            This page crashed.
+          </Heading>
+          <div className="margin-vert--lg">
+            <ErrorBoundaryTryAgainButton onClick={tryAgain} className="button button--primary shadow--lw" />
+          </div>
+          <ContactPanel />
+          <hr />
+          <div className="margin-vert--md">
+            <ErrorBoundaryError error={error} />
+          </div>
+        </div>
+      </div>
+    </main>
+  );
+}

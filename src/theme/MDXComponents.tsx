@@ -1,0 +1,28 @@
+/**
+ * Swizzled (wrapped) @theme/MDXComponents: spreads the original map and adds
+ * the clinic's content blocks, so every MDX page can use them without imports.
+ */
+import MDXComponents from '@theme-original/MDXComponents';
+import BeforeAfter from '@site/src/components/BeforeAfter';
+import BookingCta from '@site/src/components/BookingCta';
+import BranchesOffering from '@site/src/components/BranchesOffering';
+import EmergencyContacts from '@site/src/components/EmergencyContacts';
+import {Faq, FaqItem} from '@site/src/components/Faq';
+import PriceTable from '@site/src/components/PriceTable';
+import RelatedTreatments from '@site/src/components/RelatedTreatments';
+import StandardsList from '@site/src/components/StandardsList';
+import TreatmentFacts from '@site/src/components/TreatmentFacts';
+
+export default {
+  ...MDXComponents,
+  BeforeAfter,
+  BookingCta,
+  BranchesOffering,
+  EmergencyContacts,
+  Faq,
+  FaqItem,
+  PriceTable,
+  RelatedTreatments,
+  StandardsList,
+  TreatmentFacts,
+};

@@ -1,0 +1,54 @@
+import {expect, test} from '@playwright/test';
+import {collectErrors, sitemapRoutes, waitForHydration} from './helpers';
+
+const routes = sitemapRoutes();
+
+test('the sitemap lists the site', () => {
+  expect(routes.length).toBeGreaterThan(10);
+  expect(routes).toContain('/');
+  expect(routes).toContain('/sidebar');
+});
+
+for (const route of routes) {
+  test(`route ${route} answers, hydrates, has one h1, a description and no console error`, async ({page}) => {
+    const errors = collectErrors(page);
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+    const description = await page.locator('meta[name="description"]').first().getAttribute('content');
+    expect(description?.trim().length ?? 0).toBeGreaterThan(20);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('/HomePage shows the home page and names / as canonical', async ({page}) => {
+  await page.goto('/HomePage');
+  await waitForHydration(page);
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('h1')).toContainText('Trusted dental care in Hyderabad');
+  const canonicals = await page.locator('link[rel="canonical"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+  expect(canonicals).toHaveLength(1);
+  expect(canonicals[0]).toMatch(/^https:\/\/[^/]+\/$/);
+});
+
+test('an unknown path shows the not-found page', async ({page}) => {
+  const response = await page.goto('/no-such-treatment');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Every page of the site'})).toBeVisible();
+});
+
+for (const [suffixed, heading] of [
+  ['/sidebar.html', 'All pages on this site'],
+  ['/sidebar/index.html', 'All pages on this site'],
+  ['/index.html', 'Trusted dental care in Hyderabad'],
+] as const) {
+  test(`${suffixed} resolves to its page`, async ({page}) => {
+    const errors = collectErrors(page);
+    await page.goto(suffixed);
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toContainText(heading);
+    expect(errors).toEqual([]);
+  });
+}

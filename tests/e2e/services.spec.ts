@@ -1,0 +1,49 @@
+import {expect, test} from '@playwright/test';
+import {treatments} from '../../src/data/treatments';
+import {collectErrors, waitForHydration} from './helpers';
+
+const servicePages = treatments.filter((t) => t.route.startsWith('/services/'));
+
+for (const t of servicePages) {
+  test(`${t.route} shows the facts, prices, FAQs, booking and structured data of ${t.id}`, async ({page}) => {
+    const errors = collectErrors(page);
+    await page.goto(t.route);
+    await waitForHydration(page);
+    await expect(page.getByRole('complementary', {name: `${t.name} at a glance`})).toBeVisible();
+    if (t.pricing && t.schemaType !== 'WebPage') {
+      await expect(page.getByRole('table', {name: /indicative prices/i}).first()).toBeVisible();
+    }
+    expect(await page.locator('main details > summary').count()).toBeGreaterThanOrEqual(5);
+    await expect(page.getByRole('link', {name: /^call \+91/i}).first()).toBeVisible();
+    // The table of contents lists the page's h2 headings.
+    expect(await page.locator('.table-of-contents a').count()).toBeGreaterThanOrEqual(6);
+
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((els) => els.flatMap((e) => [JSON.parse(e.textContent ?? '[]')].flat().map((o) => o['@type'])));
+    expect(types).toContain(t.schemaType);
+    expect(types).toContain('BreadcrumbList');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a FAQ answer opens by keyboard', async ({page}) => {
+  await page.goto('/services/root-canal-hyderabad');
+  await waitForHydration(page);
+  const summary = page.locator('main details > summary').first();
+  await summary.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main details').first()).toHaveAttribute('open', '');
+});
+
+test('the older wisdom tooth address is served and names the main page as canonical', async ({page}) => {
+  const response = await page.goto('/services/WisdomToothRemoval');
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(page.locator('h1')).toHaveCount(1);
+  const canonical = await page.locator('link[rel="canonical"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+  expect(canonical).toHaveLength(1);
+  expect(canonical[0]).toMatch(/\/services\/wisdom-tooth-removal-hyderabad$/);
+  await page.getByRole('link', {name: /wisdom tooth removal guide/i}).click();
+  await expect(page).toHaveURL(/\/services\/wisdom-tooth-removal-hyderabad$/);
+});

@@ -1,0 +1,114 @@
+import {expect, test} from '@playwright/test';
+import {waitForHydration} from './helpers';
+
+const toggleName = /switch between dark and light mode/i;
+
+test('colour mode is light by default, persists under "theme" and syncs across tabs', async ({context, page}) => {
+  await page.emulateMedia({colorScheme: 'dark'});
+  await page.goto('/');
+  await waitForHydration(page);
+  // System preference is not followed.
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+  const other = await context.newPage();
+  await other.goto('/sidebar');
+  await waitForHydration(other);
+  await expect(other.locator('html')).toHaveAttribute('data-theme', 'light');
+
+  await page.getByRole('button', {name: toggleName}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+  await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  await page.evaluate(() => localStorage.removeItem('theme'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('the announcement bar can be dismissed, stays dismissed, and returns when its id changes', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const bar = page.locator('.theme-announcement-bar');
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText('Open on Sundays');
+  await bar.getByRole('button', {name: 'Close'}).click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+
+  // A visitor who dismissed an older announcement sees the new one. The theme's inline script
+  // hides a dismissed bar before React runs, so the first load with the new id clears the
+  // dismissal and the bar shows from the next page load on.
+  await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('sunday-hours-2026-11');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+});
+
+test('the mobile drawer opens and closes at 412 px and closes when the viewport widens past 996 px', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 860});
+  await page.goto('/');
+  await waitForHydration(page);
+  const nav = page.locator('nav.navbar');
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(nav).toHaveClass(/navbar-sidebar--show/);
+  await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Book appointment'})).toBeVisible();
+  await page.getByRole('button', {name: 'Close navigation bar'}).click();
+  await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
+
+  await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(nav).toHaveClass(/navbar-sidebar--show/);
+  await page.setViewportSize({width: 1200, height: 860});
+  await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
+  await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+});
+
+test('the navbar hides on scroll down and returns on scroll up', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const navbarBottom = () => page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+  expect(await navbarBottom()).toBeGreaterThan(0);
+  for (let i = 0; i < 6; i += 1) {
+    await page.mouse.wheel(0, 250);
+    await page.waitForTimeout(50);
+  }
+  await expect.poll(navbarBottom).toBeLessThanOrEqual(0);
+  await page.mouse.wheel(0, -150);
+  await page.waitForTimeout(50);
+  await page.mouse.wheel(0, -150);
+  await expect.poll(navbarBottom).toBeGreaterThan(0);
+});
+
+test('the skip link moves focus to the main content', async ({page}) => {
+  await page.goto('/sidebar');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  // Focus moves to <main>; Chromium then drops focus to <body> when the theme removes the temporary
+  // tabindex, but keeps the focus starting point, so the next Tab lands inside the main content.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  await expect(page.getByRole('link', {name: 'Main pages'})).toBeFocused();
+});
+
+test('the navbar search finds a treatment page from the local index', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const search = page.locator('.navbar__search-input').first();
+  await search.click();
+  await search.pressSequentially('root canal', {delay: 30});
+  const suggestion = page.getByRole('option', {name: /root canal/i}).first();
+  await expect(suggestion).toBeVisible({timeout: 15_000});
+  await suggestion.click();
+  await expect(page).toHaveURL(/\/services\/root-canal-hyderabad/);
+});

@@ -1,0 +1,101 @@
+import {fireEvent, render, screen, within} from '@testing-library/react';
+import {setPageRoutes} from '@site/tests/unit/mocks/docusaurus/useDocusaurusContext';
+import BookingCta from '@site/src/components/BookingCta';
+import {Faq, FaqItem} from '@site/src/components/Faq';
+import PriceTable from '@site/src/components/PriceTable';
+import RelatedTreatments from '@site/src/components/RelatedTreatments';
+import TreatmentFacts from '@site/src/components/TreatmentFacts';
+import {getTreatment} from '@site/src/data/treatments';
+
+beforeEach(() => setPageRoutes([]));
+
+describe('PriceTable', () => {
+  it('shows every price line of a treatment in rupees, with includes and what changes it', () => {
+    render(<PriceTable id="root-canal" />);
+    const table = screen.getByRole('table', {name: /root canal treatment: indicative prices/i});
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(1 + getTreatment('root-canal').pricing!.lines.length);
+    expect(within(table).getByRole('rowheader', {name: 'Molar'}).closest('tr')).toHaveTextContent('₹6,000 – ₹9,000');
+    expect(screen.getByText('What changes the price')).toBeInTheDocument();
+  });
+
+  it('lists several treatments with their names when given ids', () => {
+    render(<PriceTable ids={['teeth-whitening', 'veneers']} />);
+    expect(screen.getByRole('rowheader', {name: /^Teeth whitening: In-clinic whitening$/})).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', {name: /^Veneers: Composite veneer$/})).toBeInTheDocument();
+    expect(screen.queryByText('What changes the price')).not.toBeInTheDocument();
+  });
+
+  it('fails loudly on an unknown id', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<PriceTable id="nope" />)).toThrow(/Unknown treatment id "nope"/);
+  });
+});
+
+describe('Faq', () => {
+  it('renders native disclosures that open and close', () => {
+    render(
+      <Faq>
+        <FaqItem question="Does it hurt?">
+          <p>It is done under local anaesthesia.</p>
+        </FaqItem>
+      </Faq>,
+    );
+    const summary = screen.getByText('Does it hurt?');
+    const details = summary.closest('details')!;
+    expect(details).not.toHaveAttribute('open');
+    fireEvent.click(summary);
+    details.open = true;
+    expect(details).toHaveAttribute('open');
+    expect(within(details).getByText(/local anaesthesia/)).toBeInTheDocument();
+  });
+});
+
+describe('TreatmentFacts', () => {
+  it('shows the price from, visits and branches, and emits JSON-LD', () => {
+    const {container} = render(<TreatmentFacts id="lanap" />);
+    expect(screen.getByText('₹15,000 (indicative)')).toBeInTheDocument();
+    expect(screen.getByText(getTreatment('lanap').visits)).toBeInTheDocument();
+    expect(screen.getByText('Banjara Hills')).toBeInTheDocument();
+    const script = container.querySelector('script[type="application/ld+json"]')!;
+    const [procedure, breadcrumb] = JSON.parse(script.textContent!);
+    expect(procedure['@type']).toBe('MedicalProcedure');
+    expect(breadcrumb['@type']).toBe('BreadcrumbList');
+  });
+
+  it('links a branch name only once the branch page exists', () => {
+    setPageRoutes(['/dental-clinic-banjara-hills']);
+    render(<TreatmentFacts id="lanap" />);
+    expect(screen.getByRole('link', {name: 'Banjara Hills'})).toHaveAttribute('href', '/dental-clinic-banjara-hills');
+  });
+});
+
+describe('RelatedTreatments', () => {
+  it('links only to pages that exist', () => {
+    setPageRoutes(['/services/crowns-bridges-nope', '/services/dental-crowns-bridges-hyderabad']);
+    render(<RelatedTreatments id="root-canal" />);
+    const links = screen.getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/services/dental-crowns-bridges-hyderabad']);
+  });
+});
+
+describe('BookingCta', () => {
+  it('offers call and WhatsApp per branch offering the treatment, with the treatment named', () => {
+    render(<BookingCta treatment="lanap" />);
+    expect(screen.getByRole('link', {name: /call \+91 40 4000 0101/i})).toHaveAttribute('href', 'tel:+914040000101');
+    const wa = screen.getByRole('link', {name: /whatsapp the banjara hills branch/i});
+    expect(wa.getAttribute('href')).toContain('https://wa.me/919876543210?text=');
+    expect(decodeURIComponent(wa.getAttribute('href')!)).toContain('at the Banjara Hills branch about: LANAP laser gum treatment');
+    expect(screen.queryByRole('link', {name: /booking form/i})).not.toBeInTheDocument();
+  });
+
+  it('links to the contact form with ids only once it exists', () => {
+    setPageRoutes(['/contact']);
+    render(<BookingCta treatment="root-canal" branch="kondapur" />);
+    expect(screen.getByRole('link', {name: /booking form/i})).toHaveAttribute(
+      'href',
+      '/contact?branch=kondapur&treatment=root-canal',
+    );
+    expect(screen.getAllByRole('link', {name: /^call/i})).toHaveLength(1);
+  });
+});

@@ -1,0 +1,57 @@
+import {branches, weekdays} from '@site/src/data/branches';
+import {doctorRoute, doctors, getDoctor, yearsInPractice} from '@site/src/data/doctors';
+import {treatments} from '@site/src/data/treatments';
+
+const treatmentIds = new Set(treatments.map((t) => t.id));
+const branchIds = new Set(branches.map((b) => b.id));
+
+describe('doctors', () => {
+  it('has seven dentists with unique ids and slugs, exactly one orthodontist slug', () => {
+    expect(doctors).toHaveLength(7);
+    expect(new Set(doctors.map((d) => d.id)).size).toBe(7);
+    expect(new Set(doctors.map((d) => d.slug)).size).toBe(7);
+    expect(doctors.filter((d) => d.slug.endsWith('-orthodontist'))).toHaveLength(1);
+  });
+
+  describe.each(doctors.map((d) => [d.name, d] as const))('%s', (_name, d) => {
+    it('has a slug built from the name', () => {
+      const fromName = d.name
+        .replace(/^Dr\.?\s+/, '')
+        .toLowerCase()
+        .replace(/[^a-z]+/g, '-');
+      expect(d.slug.replace(/-orthodontist$/, '')).toBe(fromName);
+      expect(doctorRoute(d)).toBe(`/doctors/${d.slug}`);
+    });
+
+    it('has a BDS, a sample registration number and plausible experience', () => {
+      expect(d.degrees).toContain('BDS');
+      expect(d.registration).toMatch(/^SAMPLE-TSDC-/);
+      const years = yearsInPractice(d, new Date('2026-11-22'));
+      expect(years).toBeGreaterThan(2);
+      expect(years).toBeLessThan(45);
+      expect(d.initials).toMatch(/^[A-Z]{2}$/);
+    });
+
+    it('works at existing branches on real weekdays and offers existing treatments', () => {
+      expect(d.schedule.length).toBeGreaterThan(0);
+      for (const slot of d.schedule) {
+        expect(branchIds).toContain(slot.branch);
+        slot.days.forEach((day) => expect(weekdays).toContain(day));
+      }
+      const days = d.schedule.flatMap((s) => s.days);
+      expect(new Set(days).size).toBe(days.length);
+      d.treatments.forEach((t) => expect(treatmentIds).toContain(t));
+      expect(d.languages).toContain('English');
+    });
+  });
+
+  it('covers every treatment with a fee by at least one dentist', () => {
+    const covered = new Set(doctors.flatMap((d) => d.treatments));
+    const uncovered = treatments.filter((t) => t.schemaType !== 'WebPage' && !covered.has(t.id)).map((t) => t.id);
+    expect(uncovered).toEqual([]);
+  });
+
+  it('fails clearly for an unknown id', () => {
+    expect(() => getDoctor('dr-who')).toThrow(/Unknown doctor id/);
+  });
+});

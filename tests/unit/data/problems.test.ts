@@ -1,0 +1,25 @@
+import {getProblem, problems} from '@site/src/data/problems';
+import {treatments} from '@site/src/data/treatments';
+
+const treatmentIds = new Set(treatments.map((t) => t.id));
+
+describe('problems', () => {
+  it('has the eleven problem pages of the route list with unique ids', () => {
+    expect(problems).toHaveLength(11);
+    expect(new Set(problems.map((p) => p.id)).size).toBe(problems.length);
+    problems.forEach((p) => expect(p.route).toBe(`/dental-problem/${p.id}`));
+  });
+
+  describe.each(problems.map((p) => [p.id, p] as const))('%s', (_id, p) => {
+    it('names urgent signs and existing treatments', () => {
+      expect(p.summary.length).toBeGreaterThan(30);
+      expect(p.urgentSigns.length).toBeGreaterThan(0);
+      expect(p.treatments.length).toBeGreaterThan(0);
+      p.treatments.forEach((t) => expect(treatmentIds).toContain(t));
+    });
+  });
+
+  it('fails clearly for an unknown id', () => {
+    expect(() => getProblem('bad-breath')).toThrow(/Unknown problem id/);
+  });
+});

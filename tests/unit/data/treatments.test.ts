@@ -1,0 +1,64 @@
+import {branches} from '@site/src/data/branches';
+import {problems} from '@site/src/data/problems';
+import {categoryLabels, getTreatment, treatments} from '@site/src/data/treatments';
+
+const treatmentIds = new Set(treatments.map((t) => t.id));
+const problemIds = new Set(problems.map((p) => p.id));
+const branchIds = new Set(branches.map((b) => b.id));
+const banned = /\b(best|no\.? ?1|leading|guarantee[ds]?|painless|100%)\b/i;
+
+describe('treatments', () => {
+  it('has unique ids and routes', () => {
+    expect(treatmentIds.size).toBe(treatments.length);
+    const routes = treatments.flatMap((t) => [t.route, ...(t.aliases ?? [])]);
+    expect(new Set(routes).size).toBe(routes.length);
+  });
+
+  describe.each(treatments.map((t) => [t.id, t] as const))('%s', (_id, t) => {
+    it('has a lowercase hyphenated id, a route and a plain summary', () => {
+      expect(t.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(t.route).toMatch(/^\/(services|braces-and-invisalign)\/[A-Za-z-]+$/);
+      expect(t.summary.length).toBeGreaterThan(30);
+      expect(t.summary.length).toBeLessThan(200);
+      expect(categoryLabels[t.category]).toBeDefined();
+    });
+
+    it('has well-formed prices when it has a fee', () => {
+      if (t.schemaType !== 'WebPage') {
+        expect(t.pricing).toBeDefined();
+      }
+      for (const line of t.pricing?.lines ?? []) {
+        expect(Number.isInteger(line.from)).toBe(true);
+        expect(line.from).toBeGreaterThan(0);
+        if (line.to !== undefined) {
+          expect(Number.isInteger(line.to)).toBe(true);
+          expect(line.to).toBeGreaterThan(line.from);
+        }
+        expect(line.item.length).toBeGreaterThan(3);
+      }
+      if (t.pricing) {
+        expect(t.pricing.lines.length).toBeGreaterThan(0);
+        expect(t.pricing.includes.length).toBeGreaterThan(0);
+        expect(t.pricing.changesWith.length).toBeGreaterThan(0);
+      }
+    });
+
+    it('references existing branches, treatments and problems', () => {
+      expect(t.branches.length).toBeGreaterThan(0);
+      t.branches.forEach((b) => expect(branchIds).toContain(b));
+      t.related.forEach((r) => {
+        expect(treatmentIds).toContain(r);
+        expect(r).not.toBe(t.id);
+      });
+      t.problems.forEach((p) => expect(problemIds).toContain(p));
+    });
+
+    it('makes no superlative or guarantee claims', () => {
+      expect(JSON.stringify(t)).not.toMatch(banned);
+    });
+  });
+
+  it('fails clearly for an unknown id', () => {
+    expect(() => getTreatment('teeth-straightening')).toThrow(/Unknown treatment id "teeth-straightening"/);
+  });
+});

@@ -1,0 +1,3 @@
+export default function useBrokenLinks() {
+  return {collectAnchor: () => {}, collectLink: () => {}};
+}

@@ -1,0 +1,3 @@
+export function usePluginData() {
+  return {recentPosts: []};
+}
