@@ -4,7 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import {buildFooter} from './config/footer';
 import {headTags} from './config/headTags';
-import siteIndexPlugin from './config/siteIndexPlugin';
+import siteIndexPlugin, {unlistedRoutes} from './config/siteIndexPlugin';
 import {buildNavbar} from './config/navbar';
 import {hasBlogPosts, listPageRoutes} from './config/pageRoutes';
 import {announcement} from './src/data/announcement';
@@ -89,7 +89,7 @@ const config: Config = {
           lastmod: null,
           changefreq: null,
           priority: null,
-          ignorePatterns: ['/search', '/HomePage', '/services/WisdomToothRemoval', '/blog/tags/**', '/blog/page/**', '/blog/archive', '/blog/authors/**'],
+          ignorePatterns: [...unlistedRoutes, '/blog/tags/**', '/blog/page/**', '/blog/archive', '/blog/authors/**'],
         },
       } satisfies Preset.Options,
     ],

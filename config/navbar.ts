@@ -4,6 +4,7 @@
  */
 import type {Navbar, NavbarItem} from '@docusaurus/theme-common';
 import {branches} from '../src/data/branches';
+import {clinic} from '../src/data/clinic';
 import {bookLabel, pricingPages, sections} from '../src/data/navigation';
 import {problems} from '../src/data/problems';
 import {navbarTreatments, treatments} from '../src/data/treatments';
@@ -70,7 +71,7 @@ export function buildNavbar(pageRoutes: Set<string>, hasBlog: boolean): Navbar {
     title: undefined,
     hideOnScroll: true,
     logo: {
-      alt: 'Parkview Dental Care home',
+      alt: `${clinic.name} home`,
       src: 'img/logo-wordmark.svg',
       srcDark: 'img/logo-wordmark-dark.svg',
       width: 176,

@@ -7,6 +7,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {IndexedPage} from '../src/lib/siteIndex';
 import {buildSiteIndex} from '../src/lib/siteIndex';
+import {treatments} from '../src/data/treatments';
 
 export interface RecentPost {
   title: string;
@@ -20,7 +21,7 @@ export interface SiteIndexGlobalData {
 }
 
 /** Routes that exist but should not be listed (duplicates that point at a canonical page). */
-const unlisted = ['/HomePage', '/services/WisdomToothRemoval', '/search'];
+export const unlistedRoutes = ['/HomePage', '/search', ...treatments.flatMap((t) => t.aliases ?? [])];
 
 type AnyRecord = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -67,7 +68,7 @@ export default function siteIndexPlugin(_context: LoadContext): Plugin {
         }
       }
 
-      const groups = buildSiteIndex(pages, unlisted);
+      const groups = buildSiteIndex(pages, unlistedRoutes);
       const groupsPath = await actions.createData('site-index.json', JSON.stringify(groups));
       actions.addRoute({
         path: '/sidebar',

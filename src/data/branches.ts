@@ -1,7 +1,7 @@
 /**
  * The clinic's branches. SAMPLE DATA: addresses are area-level, phone numbers
- * and coordinates are illustrative. Pages, the footer, JSON-LD, the contact
- * form and the "open now" line all read this file.
+ * and coordinates are illustrative. The home page, the footer, the booking
+ * blocks, the announcement bar and JSON-LD read this file.
  *
  * How to add a branch:
  *   1. Add an entry to `branches` below with a new, unique `id` (lowercase,

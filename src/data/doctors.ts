@@ -2,8 +2,8 @@
  * The clinic's dentists. SAMPLE DATA: the names are fictional and the
  * registration numbers are deliberately in a sample form ("SAMPLE-TSDC-…");
  * a clinic replaces them with its dentists' real Telangana State Dental
- * Council numbers. Profiles, blog authors, branch pages and the doctors index
- * read this file.
+ * Council numbers. The home page's team section reads this file; profile
+ * pages, branch pages and blog authors (blog/authors.yml) use its ids.
  *
  * How to add a doctor:
  *   1. Add an entry with a unique `id`; `slug` is the name in lowercase with

@@ -3,9 +3,8 @@ import styles from './styles.module.css';
 
 /**
  * An illustrated before/after pair. Rendered as two figures side by side;
- * the `data-widget="before-after"` island lets the legacy slider script
- * (see src/legacy) turn it into a comparison slider when it loads. Without
- * JavaScript both pictures stay visible.
+ * the `data-widget="before-after"` island is where a comparison-slider
+ * script can attach. Without JavaScript both pictures stay visible.
  */
 export default function BeforeAfter({id}: {id: string}) {
   const pair = getBeforeAfter(id);
