@@ -62,7 +62,7 @@ export const doctors: Doctor[] = [
       {branch: 'jubilee-hills', days: ['monday', 'tuesday', 'thursday']},
       {branch: 'kondapur', days: ['wednesday', 'friday', 'saturday']},
     ],
-    treatments: ['invisalign', 'jaw-correction', 'orthognathic-surgery'],
+    treatments: ['invisalign', 'braces-and-aligners', 'aligners-adults', 'aligners-teenagers', 'aligners-children', 'jaw-correction', 'orthognathic-surgery'],
     initials: 'KR',
   },
   {

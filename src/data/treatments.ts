@@ -98,6 +98,17 @@ export interface Treatment {
 
 const allBranches: BranchId[] = ['banjara-hills', 'jubilee-hills', 'kondapur'];
 
+/** Clear aligner prices, shared by the Invisalign page and the page for adults. */
+const clearAlignerPricing: Pricing = {
+  lines: [
+    {item: 'Invisalign, minor corrections (up to about 14 aligners)', from: 120000, to: 200000, unit: 'per course'},
+    {item: 'Invisalign, comprehensive treatment', from: 250000, to: 450000, unit: 'per course'},
+    {item: 'Other clear aligner brands', from: 80000, to: 200000, unit: 'per course'},
+  ],
+  includes: ['3D scan and digital treatment plan', 'all aligners in the plan', 'review visits', 'the first set of retainers'],
+  changesWith: ['how complex the tooth movement is', 'the aligner brand', 'extra refinement rounds'],
+};
+
 export const treatments: Treatment[] = [
   {
     id: 'dental-implants',
@@ -384,22 +395,98 @@ export const treatments: Treatment[] = [
     summary: 'A series of clear, removable trays that move teeth gradually, as an alternative to fixed braces.',
     category: 'orthodontics',
     schemaType: 'MedicalTherapy',
-    pricing: {
-      lines: [
-        {item: 'Invisalign, minor corrections (up to about 14 aligners)', from: 120000, to: 200000, unit: 'per course'},
-        {item: 'Invisalign, comprehensive treatment', from: 250000, to: 450000, unit: 'per course'},
-        {item: 'Other clear aligner brands', from: 80000, to: 200000, unit: 'per course'},
-      ],
-      includes: ['3D scan and digital treatment plan', 'all aligners in the plan', 'review visits', 'the first set of retainers'],
-      changesWith: ['how complex the tooth movement is', 'the aligner brand', 'extra refinement rounds'],
-    },
+    pricing: clearAlignerPricing,
     visits: 'A review every 6 to 10 weeks',
     duration: '6 to 24 months',
     recovery: 'Pressure for 1 to 2 days with each new aligner.',
     branches: allBranches,
-    related: ['jaw-correction', 'teeth-whitening', 'smile-makeover'],
+    related: ['braces-and-aligners', 'aligners-adults', 'aligners-teenagers', 'aligners-children', 'jaw-correction', 'smile-makeover'],
     problems: ['malocclusion'],
     inNavbar: true,
+  },
+  {
+    id: 'braces-and-aligners',
+    route: '/braces-and-invisalign/Invisalign',
+    name: 'Invisalign or braces: choosing a way to straighten teeth',
+    shortName: 'Aligners or braces?',
+    summary: 'How clear aligners compare with metal, ceramic and lingual braces, and how to choose between them.',
+    category: 'orthodontics',
+    schemaType: 'MedicalTherapy',
+    pricing: {
+      lines: [
+        {item: 'Metal braces', from: 35000, to: 60000, unit: 'per course'},
+        {item: 'Self-ligating metal braces', from: 50000, to: 80000, unit: 'per course'},
+        {item: 'Ceramic (tooth-coloured) braces', from: 55000, to: 95000, unit: 'per course'},
+        {item: 'Lingual braces (behind the teeth)', from: 150000, to: 300000, unit: 'per course'},
+      ],
+      includes: ['records: photographs, X-rays and scans', 'the braces and all adjustment visits', 'removal of the braces', 'the first set of retainers'],
+      changesWith: ['how complex the tooth movement is', 'the type of bracket', 'whether both jaws are treated', 'whether extractions or other treatment are needed first'],
+    },
+    visits: 'A review every 4 to 8 weeks',
+    duration: '12 to 30 months',
+    recovery: 'Soreness for 2 to 4 days after fitting and after each adjustment.',
+    branches: allBranches,
+    related: ['invisalign', 'aligners-adults', 'aligners-teenagers', 'aligners-children', 'jaw-correction'],
+    problems: ['malocclusion'],
+  },
+  {
+    id: 'aligners-adults',
+    route: '/braces-and-invisalign/Invisalign-for-adults',
+    name: 'Invisalign for adults',
+    summary: 'Clear aligners for adults: gum health, crowns and fillings, and straightening teeth before other dental work.',
+    category: 'orthodontics',
+    schemaType: 'MedicalTherapy',
+    pricing: clearAlignerPricing,
+    visits: 'A review every 6 to 10 weeks',
+    duration: '6 to 24 months',
+    recovery: 'Pressure for 1 to 2 days with each new aligner.',
+    branches: allBranches,
+    related: ['invisalign', 'braces-and-aligners', 'gum-therapy', 'crowns-bridges', 'dental-implants'],
+    problems: ['malocclusion', 'gum-diseases'],
+  },
+  {
+    id: 'aligners-teenagers',
+    route: '/braces-and-invisalign/invisalign-for-teenagers',
+    name: 'Invisalign for teenagers',
+    summary: 'Clear aligners for teenagers whose adult teeth have come through: wear time, wear indicators, sport and school.',
+    category: 'orthodontics',
+    schemaType: 'MedicalTherapy',
+    pricing: {
+      lines: [
+        {item: 'Clear aligners for teenagers, comprehensive (such as Invisalign Teen)', from: 220000, to: 400000, unit: 'per course'},
+        {item: 'Replacement aligner after a loss or break', from: 4000, to: 8000, unit: 'per appliance'},
+      ],
+      includes: ['3D scan and digital treatment plan', 'all aligners in the plan', 'review visits', 'the first set of retainers'],
+      changesWith: ['how complex the tooth movement is', 'whether growth still needs guiding', 'lost or broken aligners', 'extra refinement rounds'],
+    },
+    visits: 'A review every 6 to 8 weeks',
+    duration: '12 to 24 months',
+    recovery: 'Pressure for 1 to 2 days with each new aligner.',
+    branches: allBranches,
+    related: ['invisalign', 'braces-and-aligners', 'aligners-children', 'sports-dentistry'],
+    problems: ['malocclusion'],
+  },
+  {
+    id: 'aligners-children',
+    route: '/braces-and-invisalign/invisalign-for-children',
+    name: 'Invisalign for children',
+    summary: 'Early (phase 1) treatment with clear aligners or other appliances for children aged about 6 to 10 with milk and adult teeth.',
+    category: 'orthodontics',
+    schemaType: 'MedicalTherapy',
+    pricing: {
+      lines: [
+        {item: 'Phase 1 clear aligners for mixed teeth (such as Invisalign First)', from: 120000, to: 220000, unit: 'per course'},
+        {item: 'Fixed or removable expander (an alternative)', from: 20000, to: 45000, unit: 'per appliance'},
+      ],
+      includes: ['orthodontic assessment and records', 'the aligners or appliance', 'review visits during phase 1'],
+      changesWith: ['what needs correcting', 'how cooperative your child is with wear time', 'whether a second phase is needed later'],
+    },
+    visits: 'A review every 6 to 8 weeks',
+    duration: '9 to 18 months for phase 1',
+    recovery: 'Pressure for 1 to 2 days with each new aligner.',
+    branches: ['banjara-hills', 'kondapur'],
+    related: ['kids-dentistry', 'jaw-correction', 'aligners-teenagers', 'braces-and-aligners'],
+    problems: ['malocclusion'],
   },
   {
     id: 'jaw-correction',

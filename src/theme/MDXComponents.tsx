@@ -9,9 +9,12 @@ import BranchesOffering from '@site/src/components/BranchesOffering';
 import EmergencyContacts from '@site/src/components/EmergencyContacts';
 import {Faq, FaqItem} from '@site/src/components/Faq';
 import PriceTable from '@site/src/components/PriceTable';
+import ProblemFacts from '@site/src/components/ProblemFacts';
+import ProblemTreatments from '@site/src/components/ProblemTreatments';
 import RelatedTreatments from '@site/src/components/RelatedTreatments';
 import StandardsList from '@site/src/components/StandardsList';
 import TreatmentFacts from '@site/src/components/TreatmentFacts';
+import UrgentSigns from '@site/src/components/UrgentSigns';
 
 export default {
   ...MDXComponents,
@@ -22,7 +25,10 @@ export default {
   Faq,
   FaqItem,
   PriceTable,
+  ProblemFacts,
+  ProblemTreatments,
   RelatedTreatments,
   StandardsList,
   TreatmentFacts,
+  UrgentSigns,
 };

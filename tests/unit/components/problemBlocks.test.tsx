@@ -1,0 +1,57 @@
+import {render, screen, within} from '@testing-library/react';
+import {setPageRoutes} from '@site/tests/unit/mocks/docusaurus/useDocusaurusContext';
+import ProblemFacts from '@site/src/components/ProblemFacts';
+import ProblemTreatments from '@site/src/components/ProblemTreatments';
+import UrgentSigns from '@site/src/components/UrgentSigns';
+import {clinic} from '@site/src/data/clinic';
+import {getProblem} from '@site/src/data/problems';
+import {getTreatment} from '@site/src/data/treatments';
+
+beforeEach(() => setPageRoutes([]));
+
+describe('ProblemFacts', () => {
+  it('shows the summary and emits MedicalCondition and BreadcrumbList JSON-LD', () => {
+    const {container} = render(<ProblemFacts id="tooth-infection" />);
+    expect(screen.getByText(getProblem('tooth-infection').summary)).toBeInTheDocument();
+    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data.map((d: {'@type': string}) => d['@type'])).toEqual(['MedicalCondition', 'BreadcrumbList']);
+    expect(data[0].possibleTreatment.map((t: {name: string}) => t.name)).toEqual(
+      getProblem('tooth-infection').treatments.map((id) => getTreatment(id).name),
+    );
+    expect(data[1].itemListElement.at(-1).item).toBe(`${clinic.url}/dental-problem/tooth-infection`);
+  });
+});
+
+describe('UrgentSigns', () => {
+  it('lists every urgent sign with the emergency line and the public emergency numbers', () => {
+    render(<UrgentSigns id="tooth-infection" />);
+    const box = screen.getByRole('complementary', {name: /call us today/i});
+    getProblem('tooth-infection').urgentSigns.forEach((sign) => expect(within(box).getByText(sign)).toBeInTheDocument());
+    expect(within(box).getByRole('link', {name: '+91 98765 43200'})).toHaveAttribute('href', 'tel:+919876543200');
+    expect(within(box).getByRole('link', {name: '108'})).toHaveAttribute('href', 'tel:108');
+    expect(within(box).queryByRole('link', {name: /first hour/})).not.toBeInTheDocument();
+  });
+
+  it('links the emergency page once it exists', () => {
+    setPageRoutes([getTreatment('emergency-care').route]);
+    render(<UrgentSigns id="tooth-pain" />);
+    expect(screen.getByRole('link', {name: /first hour of a dental emergency/})).toHaveAttribute(
+      'href',
+      '/services/emergency-dental-care-hyderabad',
+    );
+  });
+});
+
+describe('ProblemTreatments', () => {
+  it('lists the treatments in data order, linking only pages that exist, with a price from', () => {
+    setPageRoutes(['/services/root-canal-hyderabad']);
+    render(<ProblemTreatments id="tooth-infection" />);
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((li) => li.querySelector('p')!.textContent)).toEqual(
+      getProblem('tooth-infection').treatments.map((id) => getTreatment(id).name),
+    );
+    expect(screen.getByRole('link', {name: 'Root canal treatment'})).toHaveAttribute('href', '/services/root-canal-hyderabad');
+    expect(screen.queryByRole('link', {name: getTreatment('tooth-extraction').name})).not.toBeInTheDocument();
+    expect(items[0]).toHaveTextContent(/From ₹[\d,]+ \(indicative\)/);
+  });
+});
