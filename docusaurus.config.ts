@@ -2,6 +2,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import {writeBlogAuthors} from './config/blogAuthors';
 import {buildFooter} from './config/footer';
 import {headTags} from './config/headTags';
 import siteIndexPlugin, {unlistedRoutes} from './config/siteIndexPlugin';
@@ -16,6 +17,9 @@ import {clinic} from './src/data/clinic';
 const pageRoutes = listPageRoutes();
 const pageRouteSet = new Set(pageRoutes);
 const hasBlog = hasBlogPosts();
+if (hasBlog) {
+  writeBlogAuthors(pageRouteSet);
+}
 
 const config: Config = {
   title: clinic.siteTitle,
@@ -74,9 +78,11 @@ const config: Config = {
               blogDescription: 'Articles by the clinic’s dentists answering questions patients in Hyderabad ask.',
               blogSidebarTitle: 'All articles by year',
               blogSidebarCount: 'ALL',
+              authorsMapPath: 'authors.yml',
+              tags: 'tags.yml',
               postsPerPage: 10,
               showReadingTime: true,
-              feedOptions: {type: 'all', xslt: false, copyright: `© ${clinic.legalName}`},
+              feedOptions: {type: 'all', limit: false, xslt: false, copyright: `© ${clinic.legalName}`},
               onInlineTags: 'throw',
               onInlineAuthors: 'throw',
               onUntruncatedBlogPosts: 'throw',

@@ -2,7 +2,8 @@
  * Local plugin "site-index": after every content plugin has loaded, it
  *  - creates the /sidebar route, an HTML sitemap of every page grouped by
  *    section (never hand-maintained: it is made from the plugins' output);
- *  - publishes the three newest blog posts as global data for the home page.
+ *  - publishes the three newest blog posts (for the home page) and each
+ *    author's posts (for the doctors' profiles) as global data.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {IndexedPage} from '../src/lib/siteIndex';
@@ -16,8 +17,16 @@ export interface RecentPost {
   description: string;
 }
 
+export interface AuthorPost {
+  title: string;
+  permalink: string;
+  date: string;
+}
+
 export interface SiteIndexGlobalData {
   recentPosts: RecentPost[];
+  /** Posts by author key (the doctor's id in src/data/doctors.ts), newest first. */
+  postsByAuthor: Record<string, AuthorPost[]>;
 }
 
 /** Routes that exist but should not be listed (duplicates that point at a canonical page). */
@@ -83,7 +92,19 @@ export default function siteIndexPlugin(_context: LoadContext): Plugin {
         date: post.metadata.date,
         description: post.metadata.description,
       }));
-      actions.setGlobalData({recentPosts} satisfies SiteIndexGlobalData);
+      const postsByAuthor: Record<string, AuthorPost[]> = {};
+      for (const post of posts) {
+        for (const author of (post.metadata.authors ?? []) as AnyRecord[]) {
+          if (author.key) {
+            (postsByAuthor[author.key] ??= []).push({
+              title: post.metadata.title,
+              permalink: post.metadata.permalink,
+              date: post.metadata.date,
+            });
+          }
+        }
+      }
+      actions.setGlobalData({recentPosts, postsByAuthor} satisfies SiteIndexGlobalData);
     },
   };
 }

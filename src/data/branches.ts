@@ -53,6 +53,10 @@ export interface Branch {
   parking: string;
   access: string;
   landmarks: string[];
+  /** Two or three short paragraphs for the branch page: the area, who comes here, what is on site. */
+  about: string[];
+  /** How to reach the branch by metro, bus, auto or car; one way per line. */
+  gettingThere: string[];
 }
 
 const sixDays = (sessions: Session[]): WeeklyHours => ({
@@ -90,6 +94,17 @@ export const branches: Branch[] = [
     access:
       'Step-free entrance from the street with a ramp, a lift to every floor and an accessible washroom on the treatment floor.',
     landmarks: ['KBR National Park main gate', 'Jubilee Hills Check Post', 'Road No. 1 and Road No. 2 junction'],
+    about: [
+      'The Banjara Hills branch is the clinic’s first and largest, a short walk from the main gate of KBR National Park. Many patients fit a visit around a morning walk in the park or a working day in Banjara Hills and Punjagutta.',
+      'It has five treatment rooms, a room for CBCT (3D) scans and X-rays, a separate sterilisation room you can look into, and a quiet corner for children. Implant surgery, gum surgery and sedation are planned here most often, because the scanner and the surgical room are on site.',
+      'Patients travelling from other cities or from abroad are usually seen here first, because records, scans and treatment planning can all be done in one place.',
+    ],
+    gettingThere: [
+      'Metro: Jubilee Hills Check Post station on the Blue Line is the nearest; from there it is a short auto ride to Road No. 2.',
+      'Bus: city buses along Road No. 1 stop at Jubilee Hills Check Post and near KBR Park.',
+      'Car or cab: enter Road No. 2 from the KBR Park junction; the entrance to the basement parking is on the left, just past the main gate.',
+      'Auto: ask for KBR Park main gate, Road No. 2; the clinic is a two-minute walk from the gate.',
+    ],
   },
   {
     id: 'jubilee-hills',
@@ -111,6 +126,17 @@ export const branches: Branch[] = [
     access:
       'Ground-floor clinic with a level entrance, wide doors and one treatment room sized for a wheelchair.',
     landmarks: ['Peddamma Gudi metro station (Blue Line)', 'Peddamma Temple', 'Road No. 36 and Road No. 45 junction'],
+    about: [
+      'The Jubilee Hills branch is a ground-floor clinic on Road No. 36, close to Peddamma Gudi metro station. It suits patients who work along Road No. 36 and Road No. 45 or travel by metro from Ameerpet and HITEC City.',
+      'It has three treatment rooms and an intraoral scanner, and is where cosmetic work such as smile design, veneers and whitening is planned most often. Check-ups, fillings, root canal treatment and aligner reviews are done here every working day.',
+      'Being on the ground floor with a level entrance, it is the easiest branch for wheelchair users and for parents with prams.',
+    ],
+    gettingThere: [
+      'Metro: Peddamma Gudi station on the Blue Line; take the exit towards Road No. 36 and walk about five minutes.',
+      'Bus: buses along Road No. 36 stop near Peddamma Temple.',
+      'Car or cab: the reserved spaces are directly in front of the building on Road No. 36.',
+      'Auto: ask for Peddamma Gudi metro, Road No. 36 side.',
+    ],
   },
   {
     id: 'kondapur',
@@ -137,6 +163,17 @@ export const branches: Branch[] = [
     parking: 'Shared basement parking in the building; the first two hours are free for patients.',
     access: 'First-floor clinic reached by a lift from the basement and the street level; step-free throughout.',
     landmarks: ['Sarath City Capital Mall', 'Botanical Garden (Kothaguda)', 'Kondapur main road'],
+    about: [
+      'The Kondapur branch sits on Botanical Garden Road, opposite Sarath City Capital Mall, close to the offices of HITEC City and Gachibowli, and many patients come in the evening after work.',
+      'It has four treatment rooms, digital X-rays and an intraoral scanner. Children’s dentistry, orthodontic reviews and early orthodontic treatment for children are done here, as well as check-ups, fillings, root canal treatment and implant reviews.',
+      'It is the branch nearest the western IT corridor, so appointments are often arranged around office hours and aligner reviews are kept short.',
+    ],
+    gettingThere: [
+      'Metro: HITEC City and Raidurg stations on the Blue Line are the nearest; from either, an auto or cab takes about ten minutes, longer at office hours.',
+      'Bus: buses along Botanical Garden Road stop near Sarath City Capital Mall.',
+      'Car or cab: use the building’s basement entrance on Botanical Garden Road; the first two hours are free for patients.',
+      'Auto: ask for Sarath City Capital Mall, opposite side of the road.',
+    ],
   },
 ];
 

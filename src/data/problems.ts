@@ -58,14 +58,14 @@ export const problems: Problem[] = [
     name: 'Crooked teeth and bite problems (malocclusion)',
     summary: 'Crowding, gaps, overbite, underbite, crossbite or open bite: teeth and jaws that do not meet as they should.',
     urgentSigns: ['a jaw that locks open or shut'],
-    treatments: ['invisalign', 'jaw-correction', 'orthognathic-surgery'],
+    treatments: ['braces-and-aligners', 'invisalign', 'aligners-children', 'jaw-correction', 'orthognathic-surgery'],
   },
   {
     id: 'missing-teeth',
     route: '/dental-problem/missing-teeth',
     name: 'Missing teeth',
     summary: 'One or more teeth lost to decay, gum disease or injury, and the options to replace them.',
-    urgentSigns: ['an adult tooth knocked out in the last hour: keep it moist and come now'],
+    urgentSigns: ['an adult tooth knocked out in the last hour: put it back in its socket or keep it in milk, and come now'],
     treatments: ['dental-implants', 'crowns-bridges', 'dentures', 'bone-grafts'],
   },
   {
@@ -89,11 +89,7 @@ export const problems: Problem[] = [
     route: '/dental-problem/tooth-infection',
     name: 'Tooth infection (abscess)',
     summary: 'A pocket of infection at the root of a tooth or in the gum, often with throbbing pain and swelling.',
-    urgentSigns: [
-      'swelling spreading to the eye, cheek or neck',
-      'trouble breathing or swallowing: go to a hospital emergency department',
-      'fever with a swollen face',
-    ],
+    urgentSigns: ['swelling of the gum, cheek or jaw', 'fever with a swollen face', 'throbbing pain that painkillers do not control'],
     treatments: ['root-canal', 'tooth-extraction', 'emergency-care'],
   },
   {

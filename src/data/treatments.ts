@@ -101,7 +101,7 @@ const allBranches: BranchId[] = ['banjara-hills', 'jubilee-hills', 'kondapur'];
 /** Clear aligner prices, shared by the Invisalign page and the page for adults. */
 const clearAlignerPricing: Pricing = {
   lines: [
-    {item: 'Invisalign, minor corrections (up to about 14 aligners)', from: 120000, to: 200000, unit: 'per course'},
+    {item: 'Invisalign, minor corrections (up to about 14 aligners per arch)', from: 120000, to: 200000, unit: 'per course'},
     {item: 'Invisalign, comprehensive treatment', from: 250000, to: 450000, unit: 'per course'},
     {item: 'Other clear aligner brands', from: 80000, to: 200000, unit: 'per course'},
   ],
@@ -163,7 +163,7 @@ export const treatments: Treatment[] = [
     recovery: 'Swelling and soreness for 3 to 5 days; soft food for a week.',
     branches: ['banjara-hills', 'kondapur'],
     related: ['dental-implants', 'tooth-extraction', 'sedation'],
-    problems: ['missing-teeth'],
+    problems: ['missing-teeth', 'gum-diseases'],
   },
   {
     id: 'crowns-bridges',
@@ -422,8 +422,8 @@ export const treatments: Treatment[] = [
       includes: ['records: photographs, X-rays and scans', 'the braces and all adjustment visits', 'removal of the braces', 'the first set of retainers'],
       changesWith: ['how complex the tooth movement is', 'the type of bracket', 'whether both jaws are treated', 'whether extractions or other treatment are needed first'],
     },
-    visits: 'A review every 4 to 8 weeks',
-    duration: '12 to 30 months',
+    visits: 'A review every 4 to 8 weeks with braces, every 6 to 10 weeks with aligners',
+    duration: '12 to 30 months with braces; 6 to 24 months with aligners',
     recovery: 'Soreness for 2 to 4 days after fitting and after each adjustment.',
     branches: allBranches,
     related: ['invisalign', 'aligners-adults', 'aligners-teenagers', 'aligners-children', 'jaw-correction'],
@@ -478,7 +478,7 @@ export const treatments: Treatment[] = [
         {item: 'Phase 1 clear aligners for mixed teeth (such as Invisalign First)', from: 120000, to: 220000, unit: 'per course'},
         {item: 'Fixed or removable expander (an alternative)', from: 20000, to: 45000, unit: 'per appliance'},
       ],
-      includes: ['orthodontic assessment and records', 'the aligners or appliance', 'review visits during phase 1'],
+      includes: ['orthodontic assessment and records', 'the aligners or appliance', 'review visits during phase 1', 'a retainer to hold the phase 1 result'],
       changesWith: ['what needs correcting', 'how cooperative your child is with wear time', 'whether a second phase is needed later'],
     },
     visits: 'A review every 6 to 8 weeks',
@@ -629,7 +629,7 @@ export const treatments: Treatment[] = [
     recovery: 'Tenderness when biting for 2 to 3 days.',
     branches: allBranches,
     related: ['crowns-bridges', 'fillings', 'emergency-care', 'tooth-extraction'],
-    problems: ['tooth-pain', 'tooth-infection', 'tooth-decay'],
+    problems: ['tooth-pain', 'tooth-infection', 'tooth-decay', 'chipped-or-broken'],
     inNavbar: true,
   },
   {
@@ -669,7 +669,7 @@ export const treatments: Treatment[] = [
       changesWith: ['which treatments are combined', 'the number of teeth', 'materials'],
     },
     visits: '3 to 8 visits; more when aligners are part of the plan',
-    duration: '3 weeks to 2 years, depending on the plan',
+    duration: '3 weeks to 18 months, depending on the plan',
     recovery: 'Little downtime for most steps.',
     branches: ['banjara-hills', 'jubilee-hills'],
     related: ['smile-design', 'veneers', 'teeth-whitening', 'invisalign'],
@@ -742,7 +742,7 @@ export const treatments: Treatment[] = [
     recovery: 'Most discomfort settles in 2 to 3 days; the gum closes over in 2 to 3 weeks.',
     branches: allBranches,
     related: ['wisdom-tooth-removal', 'dental-implants', 'bone-grafts', 'dentures'],
-    problems: ['tooth-infection', 'tooth-decay', 'tooth-pain'],
+    problems: ['tooth-infection', 'tooth-decay', 'tooth-pain', 'wisdom-teeth'],
   },
   {
     id: 'wisdom-tooth-removal',

@@ -72,3 +72,36 @@ export function summariseWeek(hours: WeeklyHours): HoursLine[] {
   }
   return lines;
 }
+
+/** The weekday and minutes since midnight of an instant, in Asia/Kolkata (UTC+5:30, no daylight saving). */
+export function kolkataClock(now: Date): {day: Weekday; minutes: number} {
+  const shifted = new Date(now.getTime() + 330 * 60 * 1000);
+  // getUTCDay: 0 = Sunday; weekdays[] starts on Monday.
+  const day = weekdays[(shifted.getUTCDay() + 6) % 7];
+  return {day, minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes()};
+}
+
+export interface OpenStatus {
+  open: boolean;
+  /** "Open now · closes at 8:30 pm" or "Closed · opens at 10 am tomorrow". */
+  text: string;
+}
+
+/** Whether a branch is open at `now`, and when it next closes or opens, in Asia/Kolkata time. */
+export function openStatus(hours: WeeklyHours, now: Date): OpenStatus {
+  const {day, minutes} = kolkataClock(now);
+  const today = weekdays.indexOf(day);
+  const current = hours[day].find((s) => toMinutes(s.open) <= minutes && minutes < toMinutes(s.close));
+  if (current) {
+    return {open: true, text: `Open now · closes at ${formatTime(current.close)}`};
+  }
+  for (let offset = 0; offset < 7; offset += 1) {
+    const nextDay = weekdays[(today + offset) % 7];
+    const next = hours[nextDay].find((s) => offset > 0 || toMinutes(s.open) > minutes);
+    if (next) {
+      const when = offset === 0 ? 'today' : offset === 1 ? 'tomorrow' : `on ${weekdayLabels[nextDay].long}`;
+      return {open: false, text: `Closed now · opens at ${formatTime(next.open)} ${when}`};
+    }
+  }
+  return {open: false, text: 'Closed'};
+}

@@ -4,6 +4,7 @@
  */
 import {weekdays, type Branch} from '../data/branches';
 import type {Clinic} from '../data/clinic';
+import {doctorRoute, type Doctor} from '../data/doctors';
 import type {Problem} from '../data/problems';
 import type {Treatment} from '../data/treatments';
 import {weekdayLabels} from './hours';
@@ -116,6 +117,22 @@ export function conditionJsonLd(clinic: Clinic, problem: Problem, treatments: Tr
       name: t.name,
       url: absoluteUrl(clinic.url, t.route),
     })),
+  };
+}
+
+/** A dentist as a schema.org Person who works for the branches where they see patients. */
+export function doctorJsonLd(clinic: Clinic, doctor: Doctor, branches: Branch[], treatments: Treatment[]): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: doctor.name,
+    url: absoluteUrl(clinic.url, doctorRoute(doctor)),
+    jobTitle: doctor.role,
+    knowsLanguage: doctor.languages,
+    hasCredential: doctor.degrees.map((degree) => ({'@type': 'EducationalOccupationalCredential', name: degree})),
+    identifier: {'@type': 'PropertyValue', propertyID: 'Telangana State Dental Council registration', value: doctor.registration},
+    worksFor: branches.map((b) => ({'@id': absoluteUrl(clinic.url, `${b.route}#dentist`), name: `${clinic.name}, ${b.name}`})),
+    knowsAbout: treatments.map((t) => t.name),
   };
 }
 

@@ -6,6 +6,9 @@ import MDXComponents from '@theme-original/MDXComponents';
 import BeforeAfter from '@site/src/components/BeforeAfter';
 import BookingCta from '@site/src/components/BookingCta';
 import BranchesOffering from '@site/src/components/BranchesOffering';
+import DoctorArticles from '@site/src/components/DoctorArticles';
+import DoctorFacts from '@site/src/components/DoctorFacts';
+import DoctorTreatments from '@site/src/components/DoctorTreatments';
 import EmergencyContacts from '@site/src/components/EmergencyContacts';
 import {Faq, FaqItem} from '@site/src/components/Faq';
 import PriceTable from '@site/src/components/PriceTable';
@@ -21,6 +24,9 @@ export default {
   BeforeAfter,
   BookingCta,
   BranchesOffering,
+  DoctorArticles,
+  DoctorFacts,
+  DoctorTreatments,
   EmergencyContacts,
   Faq,
   FaqItem,

@@ -2,9 +2,8 @@ import {expect, test} from '@playwright/test';
 import {treatments} from '../../src/data/treatments';
 import {collectErrors, waitForHydration} from './helpers';
 
-const servicePages = treatments.filter((t) => t.route.startsWith('/services/'));
-
-for (const t of servicePages) {
+// Service pages and the braces-and-aligners pages share the treatment shape.
+for (const t of treatments) {
   test(`${t.route} shows the facts, prices, FAQs, booking and structured data of ${t.id}`, async ({page}) => {
     const errors = collectErrors(page);
     await page.goto(t.route);

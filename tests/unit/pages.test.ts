@@ -6,12 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {listPageRoutes} from '@site/config/pageRoutes';
+import {doctorRoute, doctors} from '@site/src/data/doctors';
 import {problems} from '@site/src/data/problems';
 import {treatments} from '@site/src/data/treatments';
 
 const pagesDir = path.join(__dirname, '..', '..', 'src', 'pages');
 const routes = new Set(listPageRoutes(pagesDir));
 const treatmentIds = new Set(treatments.map((t) => t.id));
+const problemIds = new Set(problems.map((p) => p.id));
 
 function mdxFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
@@ -33,17 +35,30 @@ describe('route tree', () => {
     expect(routes).toContain('/HomePage');
   });
 
-  it('has a page for every treatment in /services/, and for every alias', () => {
-    const missing = treatments
-      .filter((t) => t.route.startsWith('/services/'))
-      .flatMap((t) => [t.route, ...(t.aliases ?? [])])
-      .filter((r) => !routes.has(r));
+  it('has a page for every treatment, and for every alias', () => {
+    const missing = treatments.flatMap((t) => [t.route, ...(t.aliases ?? [])]).filter((r) => !routes.has(r));
     expect(missing).toEqual([]);
   });
 
-  it('only has problem pages that are in the data', () => {
+  it('has a page for every problem, and no problem page outside the data', () => {
     const problemRoutes = new Set(problems.map((p) => p.route));
+    expect(problems.filter((p) => !routes.has(p.route)).map((p) => p.route)).toEqual([]);
     [...routes].filter((r) => r.startsWith('/dental-problem/')).forEach((r) => expect(problemRoutes).toContain(r));
+  });
+
+  it('has the doctors index, a profile for every doctor and no profile outside the data', () => {
+    expect(routes).toContain('/doctors/Doctor');
+    const profiles = new Set(doctors.map(doctorRoute));
+    expect([...profiles].filter((r) => !routes.has(r))).toEqual([]);
+    [...routes].filter((r) => r.startsWith('/doctors/') && r !== '/doctors/Doctor').forEach((r) => expect(profiles).toContain(r));
+    expect(doctors.filter((d) => d.slug.endsWith('-orthodontist'))).toHaveLength(1);
+  });
+
+  it('has no aligner or service page outside the data', () => {
+    const treatmentRoutes = new Set(treatments.flatMap((t) => [t.route, ...(t.aliases ?? [])]));
+    [...routes]
+      .filter((r) => r.startsWith('/services/') || r.startsWith('/braces-and-invisalign/'))
+      .forEach((r) => expect(treatmentRoutes).toContain(r));
   });
 });
 
@@ -64,6 +79,26 @@ describe.each(pages.map((p) => [p.file, p] as const))('%s', (_file, page) => {
     const listIds = [...body.matchAll(/ids=\{\[([^\]]+)\]\}/g)].flatMap((m) => m[1].match(/'([^']+)'/g)!.map((s) => s.slice(1, -1)));
     const bookIds = [...body.matchAll(/<BookingCta\s+treatment="([^"]+)"/g)].map((m) => m[1]);
     [...ids, ...listIds, ...bookIds].forEach((id) => expect(treatmentIds).toContain(id));
+  });
+
+  it('names only existing problem ids, and starts a problem page with its own facts and urgent signs', () => {
+    const ids = [...body.matchAll(/<(?:ProblemFacts|UrgentSigns|ProblemTreatments)\s+id="([^"]+)"/g)].map((m) => m[1]);
+    ids.forEach((id) => expect(problemIds).toContain(id));
+    const problem = problems.find((p) => p.route === page.route);
+    if (problem) {
+      expect(body).toContain(`<ProblemFacts id="${problem.id}" />`);
+      expect(body).toContain(`<UrgentSigns id="${problem.id}" />`);
+      expect(body).toContain(`<ProblemTreatments id="${problem.id}" />`);
+    }
+  });
+
+  it('starts a doctor profile with that doctor’s facts', () => {
+    const doctor = doctors.find((d) => doctorRoute(d) === page.route);
+    if (doctor) {
+      expect(body).toContain(`<DoctorFacts id="${doctor.id}" />`);
+      expect(body).toContain(`<DoctorTreatments id="${doctor.id}" />`);
+      expect(body).toContain(`<DoctorArticles id="${doctor.id}" />`);
+    }
   });
 
   it('starts a treatment page with the facts of the treatment at this route', () => {

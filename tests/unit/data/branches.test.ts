@@ -55,6 +55,14 @@ describe('branches', () => {
       expect(branch.access).toMatch(/step-free|level entrance|ramp/i);
       expect(branch.landmarks.length).toBeGreaterThanOrEqual(2);
     });
+
+    it('has page text about the branch and ways to get there, with no hours or phones typed into it', () => {
+      expect(branch.about.join(' ').split(/\s+/).length).toBeGreaterThan(80);
+      expect(branch.gettingThere.length).toBeGreaterThanOrEqual(3);
+      for (const text of [...branch.about, ...branch.gettingThere]) {
+        expect(text).not.toMatch(/\b\d{1,2}(:\d\d)?\s?(am|pm)\b|\+91|\b\d{10}\b/i);
+      }
+    });
   });
 
   it('finds a branch by id and fails clearly for an unknown id', () => {

@@ -55,3 +55,17 @@ describe('doctors', () => {
     expect(() => getDoctor('dr-who')).toThrow(/Unknown doctor id/);
   });
 });
+
+describe('doctors and branches together', () => {
+  it('has a dentist for every treatment at every branch that offers it', () => {
+    const gaps: string[] = [];
+    for (const t of treatments) {
+      const providers = doctors.filter((d) => d.treatments.includes(t.id));
+      if (providers.length === 0) continue;
+      for (const branch of t.branches) {
+        if (!providers.some((d) => d.schedule.some((s) => s.branch === branch))) gaps.push(`${t.id} at ${branch}`);
+      }
+    }
+    expect(gaps).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
-import type {WeeklyHours} from '@site/src/data/branches';
-import {formatSessions, formatTime, summariseWeek, toMinutes} from '@site/src/lib/hours';
+import {getBranch, type WeeklyHours} from '@site/src/data/branches';
+import {formatSessions, formatTime, kolkataClock, openStatus, summariseWeek, toMinutes} from '@site/src/lib/hours';
 
 const week = (weekday: WeeklyHours['monday'], saturday = weekday, sunday: WeeklyHours['sunday'] = []): WeeklyHours => ({
   monday: weekday,
@@ -48,5 +48,49 @@ describe('hours helpers', () => {
       {days: 'Sat', hours: '10 am – 2 pm'},
       {days: 'Sun', hours: '10 am – 1 pm'},
     ]);
+  });
+});
+
+describe('openStatus (Asia/Kolkata)', () => {
+  // Banjara Hills: Mon–Sat 09:30–20:30, Sun 10:00–14:00. Kondapur has a split day.
+  const banjara = getBranch('banjara-hills').hours;
+  const kondapur = getBranch('kondapur').hours;
+  const jubilee = getBranch('jubilee-hills').hours;
+  // IST = UTC + 5:30.
+  const ist = (isoLocal: string) => new Date(`${isoLocal}+05:30`);
+
+  it('reads the weekday and time in IST whatever the machine zone', () => {
+    // 2026-11-22 is a Sunday. 23:59 UTC on Saturday is already 05:29 Sunday in IST.
+    expect(kolkataClock(new Date('2026-11-21T23:59:00Z'))).toEqual({day: 'sunday', minutes: 5 * 60 + 29});
+  });
+
+  it('is open during a session and says when it closes', () => {
+    expect(openStatus(banjara, ist('2026-11-23T09:30'))).toEqual({open: true, text: 'Open now · closes at 8:30 pm'});
+    expect(openStatus(banjara, ist('2026-11-22T13:59'))).toEqual({open: true, text: 'Open now · closes at 2 pm'});
+  });
+
+  it('is closed at the closing minute and before opening, and says when it opens', () => {
+    expect(openStatus(banjara, ist('2026-11-23T20:30'))).toEqual({open: false, text: 'Closed now · opens at 9:30 am tomorrow'});
+    expect(openStatus(banjara, ist('2026-11-23T07:00'))).toEqual({open: false, text: 'Closed now · opens at 9:30 am today'});
+  });
+
+  it('handles midnight: just before and just after', () => {
+    expect(openStatus(banjara, ist('2026-11-23T23:59')).text).toBe('Closed now · opens at 9:30 am tomorrow');
+    expect(openStatus(banjara, ist('2026-11-24T00:00')).text).toBe('Closed now · opens at 9:30 am today');
+  });
+
+  it('skips a closed Sunday to Monday', () => {
+    expect(openStatus(jubilee, ist('2026-11-21T20:00')).text).toBe('Closed now · opens at 10 am on Monday');
+    expect(openStatus(jubilee, ist('2026-11-22T11:00')).text).toBe('Closed now · opens at 10 am tomorrow');
+  });
+
+  it('finds the second session of a split day', () => {
+    expect(openStatus(kondapur, ist('2026-11-23T15:00')).text).toBe('Closed now · opens at 4:30 pm today');
+    expect(openStatus(kondapur, ist('2026-11-23T16:30')).open).toBe(true);
+  });
+
+  it('says closed when a branch has no hours at all', () => {
+    const none = {monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: []};
+    expect(openStatus(none, ist('2026-11-23T10:00'))).toEqual({open: false, text: 'Closed'});
   });
 });

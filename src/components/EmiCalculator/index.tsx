@@ -1,0 +1,136 @@
+import {useId, useState, type FormEvent} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {calculateEmi, type EmiResult} from '@site/src/lib/emi';
+import {formatRupees} from '@site/src/lib/money';
+import styles from './styles.module.css';
+
+const tenures = [3, 6, 9, 12, 18, 24, 36];
+
+/** Worked examples, shown to everyone (and the only part that works without JavaScript). */
+const examples: [amount: number, rate: number, months: number][] = [
+  [60000, 0, 6],
+  [150000, 12, 12],
+  [300000, 15, 24],
+];
+
+/**
+ * EMI calculator for the financing page: amount, tenure and yearly rate give
+ * the monthly instalment, the total paid and the interest. Inputs that make no
+ * sense get a message next to the form and keep what was typed.
+ */
+export default function EmiCalculator() {
+  const isBrowser = useIsBrowser();
+  const [amount, setAmount] = useState('150000');
+  const [months, setMonths] = useState('12');
+  const [rate, setRate] = useState('12');
+  const [result, setResult] = useState<EmiResult | null>(() => calculateEmi(150000, 12, 12));
+  const [error, setError] = useState<string | null>(null);
+  const ids = {amount: useId(), months: useId(), rate: useId(), error: useId()};
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const clean = (value: string) => Number(value.replace(/[,\s₹%]/g, ''));
+      setResult(calculateEmi(clean(amount), clean(rate), Number(months)));
+      setError(null);
+    } catch (e) {
+      setResult(null);
+      setError(e instanceof RangeError ? e.message : 'Check the numbers and try again.');
+    }
+  }
+
+  return (
+    <div className={styles.calculator}>
+      {isBrowser && (
+        <form onSubmit={onSubmit} aria-label="EMI calculator" noValidate>
+          <div className={styles.fields}>
+            <div>
+              <label htmlFor={ids.amount}>Treatment amount (₹)</label>
+              <input
+                id={ids.amount}
+                inputMode="numeric"
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                aria-describedby={error ? ids.error : undefined}
+                aria-invalid={error?.includes('amount') || undefined}
+              />
+            </div>
+            <div>
+              <label htmlFor={ids.months}>Tenure</label>
+              <select id={ids.months} value={months} onChange={(e) => setMonths(e.target.value)}>
+                {tenures.map((m) => (
+                  <option key={m} value={m}>
+                    {m} months
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={ids.rate}>Interest rate (% a year)</label>
+              <input
+                id={ids.rate}
+                inputMode="decimal"
+                value={rate}
+                onChange={(e) => setRate(e.target.value)}
+                aria-describedby={error ? ids.error : undefined}
+                aria-invalid={error?.includes('rate') || undefined}
+              />
+            </div>
+          </div>
+          <button type="submit" className="button button--primary">
+            Calculate
+          </button>
+          <div role="status" className={styles.output}>
+            {error && (
+              <p id={ids.error} className={styles.error}>
+                {error}
+              </p>
+            )}
+            {result && !error && (
+              <dl className={styles.result}>
+                <div>
+                  <dt>Monthly instalment</dt>
+                  <dd>{formatRupees(result.monthly)}</dd>
+                </div>
+                <div>
+                  <dt>Total you pay</dt>
+                  <dd>{formatRupees(result.total)}</dd>
+                </div>
+                <div>
+                  <dt>Interest</dt>
+                  <dd>{formatRupees(result.interest)}</dd>
+                </div>
+              </dl>
+            )}
+          </div>
+        </form>
+      )}
+      <table className={styles.examples}>
+        <caption>Worked examples</caption>
+        <thead>
+          <tr>
+            <th scope="col">Amount</th>
+            <th scope="col">Rate a year</th>
+            <th scope="col">Tenure</th>
+            <th scope="col">Monthly</th>
+            <th scope="col">Total paid</th>
+          </tr>
+        </thead>
+        <tbody>
+          {examples.map(([a, r, m]) => {
+            const e = calculateEmi(a, r, m);
+            return (
+              <tr key={`${a}-${r}-${m}`}>
+                <td>{formatRupees(a)}</td>
+                <td>{r === 0 ? '0 % (no-cost EMI)' : `${r} %`}</td>
+                <td>{m} months</td>
+                <td>{formatRupees(e.monthly)}</td>
+                <td>{formatRupees(e.total)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

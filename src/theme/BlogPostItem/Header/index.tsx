@@ -1,0 +1,28 @@
+/**
+ * Wrapped @theme/BlogPostItem/Header: on a post's own page, shows the post's
+ * cover illustration under the title. The cover is the SVG twin of the PNG
+ * social card named by `image:` in the front matter (scripts/blog-covers.mjs
+ * makes both). It repeats the title, so it is decorative (empty alt).
+ */
+import type {ReactNode} from 'react';
+import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Header from '@theme-original/BlogPostItem/Header';
+import type HeaderType from '@theme/BlogPostItem/Header';
+import type {WrapperProps} from '@docusaurus/types';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof HeaderType>;
+
+export default function HeaderWrapper(props: Props): ReactNode {
+  const {isBlogPostPage, frontMatter} = useBlogPost();
+  const image = typeof frontMatter.image === 'string' ? frontMatter.image : undefined;
+  const cover = isBlogPostPage && image?.startsWith('/img/blog/') ? image.replace(/\.png$/, '.svg') : undefined;
+  const coverUrl = useBaseUrl(cover ?? '/');
+  return (
+    <>
+      <Header {...props} />
+      {cover && <img className={styles.cover} src={coverUrl} width={1200} height={630} alt="" decoding="async" />}
+    </>
+  );
+}

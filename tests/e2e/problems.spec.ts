@@ -1,0 +1,30 @@
+import {expect, test} from '@playwright/test';
+import {clinic} from '../../src/data/clinic';
+import {problems} from '../../src/data/problems';
+import {getTreatment} from '../../src/data/treatments';
+import {collectErrors, waitForHydration} from './helpers';
+
+for (const p of problems) {
+  test(`${p.route} shows the urgent box, linked treatments, FAQs, booking and MedicalCondition data`, async ({page}) => {
+    const errors = collectErrors(page);
+    await page.goto(p.route);
+    await waitForHydration(page);
+    const urgent = page.getByRole('complementary', {name: /call us today/i});
+    await expect(urgent).toBeVisible();
+    await expect(urgent.locator(`a[href="tel:${clinic.emergencyPhone}"]`)).toBeVisible();
+    for (const id of p.treatments) {
+      await expect(page.locator('main').getByRole('link', {name: getTreatment(id).name, exact: true}).first()).toBeVisible();
+    }
+    expect(await page.locator('main details > summary').count()).toBeGreaterThanOrEqual(5);
+    await expect(page.getByRole('link', {name: /^call \+91/i}).first()).toBeVisible();
+
+    const data = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((els) => els.flatMap((e) => [JSON.parse(e.textContent ?? '[]')].flat()));
+    const condition = data.find((d) => d['@type'] === 'MedicalCondition');
+    expect(condition?.name).toBe(p.name);
+    expect(condition?.possibleTreatment).toHaveLength(p.treatments.length);
+    expect(data.map((d) => d['@type'])).toContain('BreadcrumbList');
+    expect(errors).toEqual([]);
+  });
+}

@@ -1,0 +1,56 @@
+import {act, fireEvent, render, screen, within} from '@testing-library/react';
+import {setPageRoutes} from '@site/tests/unit/mocks/docusaurus/useDocusaurusContext';
+import BranchPage from '@site/src/components/BranchPage';
+import {mapEmbedUrl} from '@site/src/components/BranchMap';
+import {getBranch} from '@site/src/data/branches';
+import {doctors} from '@site/src/data/doctors';
+import {getTreatment} from '@site/src/data/treatments';
+
+beforeEach(() => setPageRoutes([]));
+afterEach(() => jest.useRealTimers());
+
+describe('BranchPage', () => {
+  it('shows one h1, the address, every weekday and the doctors who work there', () => {
+    render(<BranchPage id="kondapur" />);
+    expect(screen.getAllByRole('heading', {level: 1})).toHaveLength(1);
+    expect(screen.getByText(/Botanical Garden Road, opposite Sarath City Capital Mall/, {selector: "address"})).toBeInTheDocument();
+    const hours = screen.getByRole('table', {name: /opening hours of the kondapur branch/i});
+    expect(within(hours).getAllByRole('row')).toHaveLength(7);
+    expect(within(hours).getByRole('rowheader', {name: 'Monday'}).closest('tr')).toHaveTextContent('10 am – 2 pm, 4:30 pm – 9 pm');
+    const team = doctors.filter((d) => d.schedule.some((s) => s.branch === 'kondapur'));
+    team.forEach((d) => expect(screen.getByText(d.name)).toBeInTheDocument());
+  });
+
+  it('lists only treatments offered at the branch', () => {
+    render(<BranchPage id="jubilee-hills" />);
+    const offeredElsewhere = getTreatment('aligners-children');
+    expect(offeredElsewhere.branches).not.toContain('jubilee-hills');
+    expect(screen.queryByText(offeredElsewhere.name)).not.toBeInTheDocument();
+    expect(screen.getByText(getTreatment('root-canal').name)).toBeInTheDocument();
+  });
+
+  it('says whether the branch is open now, in Indian time', () => {
+    jest.useFakeTimers({now: new Date('2026-11-23T10:00:00+05:30')});
+    render(<BranchPage id="banjara-hills" />);
+    expect(screen.getByTestId('open-now')).toHaveTextContent('Open now · closes at 8:30 pm');
+    act(() => {
+      jest.setSystemTime(new Date('2026-11-23T21:00:00+05:30'));
+      jest.advanceTimersByTime(60 * 1000);
+    });
+    expect(screen.getByTestId('open-now')).toHaveTextContent('Closed now · opens at 9:30 am tomorrow');
+  });
+
+  it('loads the live map only when asked', () => {
+    const {container} = render(<BranchPage id="banjara-hills" />);
+    expect(container.querySelector('iframe')).toBeNull();
+    fireEvent.click(screen.getByRole('button', {name: /show the map/i}));
+    expect(container.querySelector('iframe')).toHaveAttribute('src', mapEmbedUrl(getBranch('banjara-hills')));
+  });
+
+  it('emits Dentist and BreadcrumbList JSON-LD', () => {
+    const {container} = render(<BranchPage id="jubilee-hills" />);
+    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    expect(data.map((d: {'@type': string}) => d['@type'])).toEqual(['Dentist', 'BreadcrumbList']);
+    expect(data[0].openingHoursSpecification.length).toBeGreaterThan(0);
+  });
+});
