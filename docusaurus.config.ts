@@ -10,6 +10,7 @@ import {buildNavbar} from './config/navbar';
 import {hasBlogPosts, listPageRoutes} from './config/pageRoutes';
 import {announcement} from './src/data/announcement';
 import {clinic} from './src/data/clinic';
+import {kolkataDate} from './src/lib/hours';
 
 // Runs in Node.js at build time. Clinic facts come from src/data; the larger
 // parts of the configuration live in config/.
@@ -61,6 +62,8 @@ const config: Config = {
     /** Routes made by src/pages, for blocks that link only to existing pages. */
     pageRoutes,
     hasBlog,
+    /** The build's date in Asia/Kolkata: offers shown are those running on this day. */
+    buildDate: kolkataDate(new Date()),
   },
 
   presets: [

@@ -61,7 +61,8 @@ export function buildNavbar(pageRoutes: Set<string>, hasBlog: boolean): Navbar {
     {type: 'search', position: 'right'},
     {
       to: exists('/contact') ? '/contact' : '/#book',
-      label: bookLabel,
+      // On narrow phones the second word is hidden (custom.css) so the bar fits.
+      html: bookLabel.replace(/^(\S+)(\s.*)$/, '$1<span class="navbar-book-button__rest">$2</span>'),
       position: 'right',
       className: 'navbar-book-button',
     },

@@ -10,8 +10,9 @@
  *      hyphens (the orthodontist's slug ends in "-orthodontist").
  *   2. `schedule` lists the branches and weekdays they work there.
  *   3. `treatments` takes ids from treatments.ts.
- *   4. Add the profile page at src/pages/doctors/<slug>.mdx and a blog author
- *      in blog/authors.yml with the same id.
+ *   4. Add the profile page at src/pages/doctors/<slug>.mdx (copy one and
+ *      change the ids). blog/authors.yml is regenerated from this file when
+ *      the site starts or builds; commit the refreshed file.
  *   5. Run `npm test`: tests/unit/data/doctors.test.ts checks every entry.
  */
 import type {BranchId, Weekday} from './branches';

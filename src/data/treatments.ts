@@ -178,7 +178,7 @@ export const treatments: Treatment[] = [
       lines: [
         {item: 'Metal-ceramic (PFM) crown', from: 6000, to: 9000, unit: 'per tooth'},
         {item: 'Zirconia crown', from: 12000, to: 20000, unit: 'per tooth'},
-        {item: 'Lithium disilicate (E.max) crown', from: 15000, to: 22000, unit: 'per tooth'},
+        {item: 'Lithium disilicate (E.max) crown', from: 15000, to: 25000, unit: 'per tooth'},
         {item: 'Three-unit bridge', from: 18000, to: 60000, unit: 'per treatment'},
       ],
       includes: ['tooth preparation', 'digital or conventional impression', 'temporary crown', 'fitting and bite check'],
@@ -250,7 +250,7 @@ export const treatments: Treatment[] = [
     pricing: {
       lines: [
         {item: 'Composite veneer', from: 5000, to: 9000, unit: 'per tooth'},
-        {item: 'Porcelain (E.max) veneer', from: 15000, to: 28000, unit: 'per tooth'},
+        {item: 'Porcelain (E.max) veneer', from: 14000, to: 25000, unit: 'per tooth'},
       ],
       includes: ['shade and shape planning', 'trial smile (mock-up) for porcelain', 'bonding and polish'],
       changesWith: ['composite or porcelain', 'the number of teeth', 'whether whitening or gum contouring is done first'],

@@ -105,3 +105,8 @@ export function openStatus(hours: WeeklyHours, now: Date): OpenStatus {
   }
   return {open: false, text: 'Closed'};
 }
+
+/** The calendar date ("YYYY-MM-DD") of an instant in Asia/Kolkata. */
+export function kolkataDate(now: Date): string {
+  return new Date(now.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);
+}

@@ -10,7 +10,12 @@ import DoctorArticles from '@site/src/components/DoctorArticles';
 import DoctorFacts from '@site/src/components/DoctorFacts';
 import DoctorTreatments from '@site/src/components/DoctorTreatments';
 import EmergencyContacts from '@site/src/components/EmergencyContacts';
+import EmiCalculator from '@site/src/components/EmiCalculator';
 import {Faq, FaqItem} from '@site/src/components/Faq';
+import Offers from '@site/src/components/Offers';
+import {EmiTerms, InsuranceClaims, PaymentMethods, StagedPayments} from '@site/src/components/PaymentPlans';
+import Price from '@site/src/components/Price';
+import PriceList from '@site/src/components/PriceList';
 import PriceTable from '@site/src/components/PriceTable';
 import ProblemFacts from '@site/src/components/ProblemFacts';
 import ProblemTreatments from '@site/src/components/ProblemTreatments';
@@ -28,12 +33,20 @@ export default {
   DoctorFacts,
   DoctorTreatments,
   EmergencyContacts,
+  EmiCalculator,
+  EmiTerms,
   Faq,
   FaqItem,
+  InsuranceClaims,
+  Offers,
+  PaymentMethods,
+  Price,
+  PriceList,
   PriceTable,
   ProblemFacts,
   ProblemTreatments,
   RelatedTreatments,
+  StagedPayments,
   StandardsList,
   TreatmentFacts,
   UrgentSigns,

@@ -7,7 +7,7 @@ for (const b of branches) {
     const errors = collectErrors(page);
     const outside: string[] = [];
     page.on('request', (r) => {
-      if (!r.url().startsWith('http://localhost') && !r.url().startsWith('data:')) outside.push(r.url());
+      if (!/^(https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/|data:)/.test(r.url())) outside.push(r.url());
     });
     await page.goto(b.route);
     await waitForHydration(page);

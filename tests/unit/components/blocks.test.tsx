@@ -2,6 +2,7 @@ import {fireEvent, render, screen, within} from '@testing-library/react';
 import {setPageRoutes} from '@site/tests/unit/mocks/docusaurus/useDocusaurusContext';
 import BookingCta from '@site/src/components/BookingCta';
 import {Faq, FaqItem} from '@site/src/components/Faq';
+import Price from '@site/src/components/Price';
 import PriceTable from '@site/src/components/PriceTable';
 import RelatedTreatments from '@site/src/components/RelatedTreatments';
 import TreatmentFacts from '@site/src/components/TreatmentFacts';
@@ -97,5 +98,20 @@ describe('BookingCta', () => {
       '/contact?branch=kondapur&treatment=root-canal',
     );
     expect(screen.getAllByRole('link', {name: /^call/i})).toHaveLength(1);
+  });
+});
+
+describe('Price', () => {
+  it('shows one price line from the data inline, with or without its unit', () => {
+    const {container, rerender} = render(<Price treatment="veneers" item="Composite veneer" />);
+    const line = getTreatment('veneers').pricing!.lines.find((l) => l.item === 'Composite veneer')!;
+    expect(container).toHaveTextContent(`₹${line.from.toLocaleString('en-IN')} to ₹${line.to!.toLocaleString('en-IN')} ${line.unit}`);
+    rerender(<Price treatment="veneers" item="Composite veneer" unit={false} />);
+    expect(container.textContent).not.toContain(line.unit);
+  });
+
+  it('fails loudly when the item is not in the data', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Price treatment="veneers" item="Gold veneer" />)).toThrow(/No price line "Gold veneer"/);
   });
 });

@@ -1,5 +1,5 @@
 import {getBranch, type WeeklyHours} from '@site/src/data/branches';
-import {formatSessions, formatTime, kolkataClock, openStatus, summariseWeek, toMinutes} from '@site/src/lib/hours';
+import {formatSessions, formatTime, kolkataClock, kolkataDate, openStatus, summariseWeek, toMinutes} from '@site/src/lib/hours';
 
 const week = (weekday: WeeklyHours['monday'], saturday = weekday, sunday: WeeklyHours['sunday'] = []): WeeklyHours => ({
   monday: weekday,
@@ -92,5 +92,12 @@ describe('openStatus (Asia/Kolkata)', () => {
   it('says closed when a branch has no hours at all', () => {
     const none = {monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: []};
     expect(openStatus(none, ist('2026-11-23T10:00'))).toEqual({open: false, text: 'Closed'});
+  });
+});
+
+describe('kolkataDate', () => {
+  it('gives the Indian calendar date, which changes at 18:30 UTC', () => {
+    expect(kolkataDate(new Date('2026-11-21T18:29:00Z'))).toBe('2026-11-21');
+    expect(kolkataDate(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
   });
 });

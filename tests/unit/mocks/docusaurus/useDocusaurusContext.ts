@@ -1,12 +1,18 @@
 /** Test double: the routes a test declares as existing, via setPageRoutes(). */
 let pageRoutes: string[] = [];
 let hasBlog = false;
+let buildDate = '2026-11-22';
 
 export function setPageRoutes(routes: string[], blog = false): void {
   pageRoutes = routes;
   hasBlog = blog;
 }
 
+/** The build date that offers are filtered by ("YYYY-MM-DD"). */
+export function setBuildDate(date: string): void {
+  buildDate = date;
+}
+
 export default function useDocusaurusContext() {
-  return {siteConfig: {customFields: {pageRoutes, hasBlog}}};
+  return {siteConfig: {customFields: {pageRoutes, hasBlog, buildDate}}};
 }

@@ -1,0 +1,66 @@
+import Link from '@docusaurus/Link';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Heading from '@theme/Heading';
+import {branches, getBranch} from '@site/src/data/branches';
+import {activeOffers} from '@site/src/data/offers';
+import {getTreatment} from '@site/src/data/treatments';
+import {useRouteExists} from '@site/src/hooks/usePageRoutes';
+import {formatRupees} from '@site/src/lib/money';
+import styles from './styles.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
+const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+
+/**
+ * The packages running on the day the site was built (customFields.buildDate),
+ * each with its price, what it includes, its dates, branches and terms.
+ */
+export default function Offers() {
+  const {siteConfig} = useDocusaurusContext();
+  const routeExists = useRouteExists();
+  const buildDate = String(siteConfig.customFields?.buildDate ?? '');
+  const list = activeOffers(buildDate);
+  if (list.length === 0) {
+    return <p>No packages are running at the moment. Every treatment page shows its usual indicative prices.</p>;
+  }
+  return (
+    <ul className={styles.offers}>
+      {list.map((offer) => (
+        <li key={offer.id} className={styles.offer}>
+          <Heading as="h3" id={`offer-${offer.id}`} className={styles.title}>
+            {offer.title}
+          </Heading>
+          <p>{offer.summary}</p>
+          <p className={styles.price}>
+            {formatRupees(offer.price)} <span className={styles.for}>for the package</span>
+          </p>
+          <p className={styles.dates}>
+            Runs from {formatDate(offer.validFrom)} to {formatDate(offer.validUntil)}, at{' '}
+            {offer.branches.length === branches.length ? 'all three branches' : offer.branches.map((b) => getBranch(b).name).join(' and ')}.
+          </p>
+          <p className={styles.label}>Includes</p>
+          <ul>
+            {offer.includes.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p className={styles.label}>Terms</p>
+          <ul>
+            {offer.terms.map((term) => (
+              <li key={term}>{term}</li>
+            ))}
+          </ul>
+          <p className={styles.related}>
+            About the treatment:{' '}
+            {offer.treatments.map(getTreatment).map((t, i) => (
+              <span key={t.id}>
+                {i > 0 && ', '}
+                {routeExists(t.route) ? <Link to={t.route}>{t.name}</Link> : t.name}
+              </span>
+            ))}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
