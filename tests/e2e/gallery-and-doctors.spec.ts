@@ -1,0 +1,41 @@
+import {expect, test} from '@playwright/test';
+import {doctorRoute, doctors, getDoctor} from '../../src/data/doctors';
+import {beforeAfterIllustrations} from '../../src/data/illustrations';
+import {collectErrors, waitForHydration} from './helpers';
+
+test('the gallery filters its illustrated cases by treatment', async ({page}) => {
+  const errors = collectErrors(page);
+  await page.goto('/dental-gallery');
+  await waitForHydration(page);
+  const cases = page.locator('main [data-widget="before-after"]');
+  await expect(cases).toHaveCount(beforeAfterIllustrations.length);
+  await page.getByRole('button', {name: 'Veneers'}).click();
+  await expect(cases).toHaveCount(1);
+  await expect(page.locator('main [data-widget="lightbox"] img').first()).toHaveAttribute('loading', 'lazy');
+  expect(errors).toEqual([]);
+});
+
+test('the doctors index lists everyone and filters by branch and treatment', async ({page}) => {
+  const errors = collectErrors(page);
+  await page.goto('/doctors/Doctor');
+  await waitForHydration(page);
+  const names = page.locator('main h2');
+  await expect(names).toHaveCount(doctors.length);
+  await page.getByLabel('Treatment').selectOption('lanap');
+  await expect(names).toHaveCount(doctors.filter((d) => d.treatments.includes('lanap')).length);
+  await expect(page.getByRole('status')).toContainText('Showing');
+  expect(errors).toEqual([]);
+});
+
+test('a doctor profile shows registration, schedule, articles and Person data', async ({page}) => {
+  const doctor = getDoctor('vikram-nair');
+  await page.goto(doctorRoute(doctor));
+  await waitForHydration(page);
+  await expect(page.getByText(doctor.registration)).toBeVisible();
+  await expect(page.locator('main a[href^="/blog/"]').first()).toBeVisible();
+  const person = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.flatMap((e) => [JSON.parse(e.textContent ?? '[]')].flat()).find((d) => d['@type'] === 'Person'));
+  expect(person.name).toBe(doctor.name);
+  expect(person.worksFor.length).toBe(doctor.schedule.length);
+});

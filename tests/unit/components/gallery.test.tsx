@@ -1,0 +1,33 @@
+import {fireEvent, render, screen} from '@testing-library/react';
+import {setPageRoutes} from '@site/tests/unit/mocks/docusaurus/useDocusaurusContext';
+import Gallery from '@site/src/components/Gallery';
+import {clinicSpaces} from '@site/src/data/gallery';
+import {beforeAfterIllustrations} from '@site/src/data/illustrations';
+import {getTreatment} from '@site/src/data/treatments';
+
+beforeEach(() => setPageRoutes([]));
+
+describe('Gallery', () => {
+  it('shows every illustrated case, and narrows to one treatment with a pressed filter', () => {
+    const {container} = render(<Gallery />);
+    expect(container.querySelectorAll('[data-widget="before-after"]')).toHaveLength(beforeAfterIllustrations.length);
+    const veneers = getTreatment('veneers');
+    fireEvent.click(screen.getByRole('button', {name: veneers.shortName ?? veneers.name}));
+    expect(container.querySelectorAll('[data-widget="before-after"]')).toHaveLength(1);
+    expect(screen.getByRole('button', {name: veneers.shortName ?? veneers.name})).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(screen.getByRole('button', {name: 'All treatments'}));
+    expect(container.querySelectorAll('[data-widget="before-after"]')).toHaveLength(beforeAfterIllustrations.length);
+  });
+
+  it('shows the clinic rooms, sized and lazy, linked to full size inside a lightbox island', () => {
+    const {container} = render(<Gallery />);
+    const island = container.querySelector('[data-widget="lightbox"]')!;
+    const images = island.querySelectorAll('img');
+    expect(images).toHaveLength(clinicSpaces.length);
+    images.forEach((img) => {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('width', '480');
+      expect(img.closest('a')).toHaveAttribute('href', img.getAttribute('src'));
+    });
+  });
+});
