@@ -38,7 +38,7 @@ export const offers: Offer[] = [
     price: 1500,
     treatments: ['kids-dentistry', 'cleaning'],
     branches: ['banjara-hills', 'jubilee-hills', 'kondapur'],
-    validFrom: '2027-04-15',
+    validFrom: '2027-04-24',
     validUntil: '2027-06-10',
     terms: [
       'For children aged 3 to 14 on the day of the visit.',
@@ -57,7 +57,7 @@ export const offers: Offer[] = [
     validFrom: '2026-11-01',
     validUntil: '2027-01-31',
     terms: [
-      'Whitening is done only if the check-up finds no untreated decay or gum disease; if it does, you pay only for the check-up and cleaning.',
+      'Whitening is done only if the check-up finds no untreated decay or gum disease; if it does, you pay the usual indicative price of the check-up and cleaning instead of the package.',
       'Not suitable under 18, or during pregnancy or breastfeeding.',
       'Whitening does not change the colour of crowns, veneers or fillings.',
     ],
@@ -77,7 +77,7 @@ export const offers: Offer[] = [
   {
     id: 'diwali-check-up-2026',
     title: 'Festival season check-up',
-    summary: 'A check-up and clean in the weeks after Diwali.',
+    summary: 'A check-up and clean during the festival season.',
     includes: ['check-up', 'scaling and polishing'],
     price: 1200,
     treatments: ['cleaning'],

@@ -55,6 +55,8 @@ export const emi: EmiTerms = {
 export interface StagedPayment {
   /** Treatment id in treatments.ts. */
   treatment: string;
+  /** Row label when the treatment's own name does not fit. */
+  label?: string;
   stages: {when: string; share: number}[];
 }
 
@@ -77,6 +79,7 @@ export const stagedPayments: StagedPayment[] = [
   },
   {
     treatment: 'braces-and-aligners',
+    label: 'Fixed braces',
     stages: [
       {when: 'when the braces are fitted', share: 40},
       {when: 'in equal monthly parts over the rest of treatment', share: 60},

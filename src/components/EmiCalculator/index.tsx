@@ -1,10 +1,10 @@
 import {useId, useState, type FormEvent} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {emi} from '@site/src/data/payments';
 import {calculateEmi, type EmiResult} from '@site/src/lib/emi';
 import {formatRupees} from '@site/src/lib/money';
 import styles from './styles.module.css';
 
-const tenures = [3, 6, 9, 12, 18, 24, 36];
 
 /** Worked examples, shown to everyone (and the only part that works without JavaScript). */
 const examples: [amount: number, rate: number, months: number][] = [
@@ -58,7 +58,7 @@ export default function EmiCalculator() {
             <div>
               <label htmlFor={ids.months}>Tenure</label>
               <select id={ids.months} value={months} onChange={(e) => setMonths(e.target.value)}>
-                {tenures.map((m) => (
+                {emi.tenures.map((m) => (
                   <option key={m} value={m}>
                     {m} months
                   </option>

@@ -31,11 +31,12 @@ export function StagedPayments() {
         </tr>
       </thead>
       <tbody>
-        {stagedPayments.map(({treatment, stages}) => {
+        {stagedPayments.map(({treatment, label, stages}) => {
           const t = getTreatment(treatment);
+          const name = label ?? t.name;
           return (
             <tr key={treatment}>
-              <th scope="row">{routeExists(t.route) ? <Link to={t.route}>{t.name}</Link> : t.name}</th>
+              <th scope="row">{routeExists(t.route) ? <Link to={t.route}>{name}</Link> : name}</th>
               <td>
                 <ul>
                   {stages.map((s) => (

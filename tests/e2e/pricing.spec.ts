@@ -1,0 +1,44 @@
+import {expect, test} from '@playwright/test';
+import {activeOffers, offers} from '../../src/data/offers';
+import {kolkataDate} from '../../src/lib/hours';
+import {collectErrors, waitForHydration} from './helpers';
+
+test('the EMI calculator works in the browser and explains bad input', async ({page}) => {
+  const errors = collectErrors(page);
+  await page.goto('/pricing/financing');
+  await waitForHydration(page);
+  await page.getByLabel('Treatment amount (₹)').fill('60000');
+  await page.getByLabel('Interest rate (% a year)').fill('0');
+  await page.getByLabel('Tenure').selectOption('6');
+  await page.getByRole('button', {name: 'Calculate'}).click();
+  await expect(page.getByRole('status')).toContainText('₹10,000');
+  await page.getByLabel('Treatment amount (₹)').fill('');
+  await page.getByRole('button', {name: 'Calculate'}).click();
+  await expect(page.getByRole('status')).toContainText('Enter an amount above zero.');
+  expect(errors).toEqual([]);
+});
+
+test('the price list is reachable from every pricing page', async ({page}) => {
+  for (const route of ['/pricing/financing', '/pricing/insurance', '/pricing/special-offers']) {
+    await page.goto(route);
+    await expect(page.locator('main a[href="/pricing/payment-options#price-list-by-treatment"]').first()).toBeVisible();
+  }
+  await page.goto('/pricing/payment-options#price-list-by-treatment');
+  await expect(page.locator('#price-list-by-treatment')).toBeVisible();
+  expect(await page.getByRole('table', {name: /indicative prices/i}).count()).toBeGreaterThan(5);
+});
+
+test('special offers show only packages running on the build date, with terms', async ({page}) => {
+  await page.goto('/pricing/special-offers');
+  await waitForHydration(page);
+  // The site was built today, so today's offers are the ones shown.
+  const running = activeOffers(kolkataDate(new Date()));
+  for (const offer of offers) {
+    await expect(page.getByRole('heading', {level: 3, name: offer.title})).toHaveCount(running.includes(offer) ? 1 : 0);
+  }
+  if (running.length === 0) {
+    await expect(page.getByText(/No packages are running at the moment/)).toBeVisible();
+  } else {
+    await expect(page.locator('main').getByText(/^Runs from /)).toHaveCount(running.length);
+  }
+});
