@@ -11,6 +11,7 @@ import {hasBlogPosts, listPageRoutes} from './config/pageRoutes';
 import {announcement} from './src/data/announcement';
 import {clinic} from './src/data/clinic';
 import {kolkataDate} from './src/lib/hours';
+import {portalUrlFrom} from './src/lib/portal';
 
 // Runs in Node.js at build time. Clinic facts come from src/data; the larger
 // parts of the configuration live in config/.
@@ -64,6 +65,8 @@ const config: Config = {
     hasBlog,
     /** The build's date in Asia/Kolkata: offers shown are those running on this day. */
     buildDate: kolkataDate(new Date()),
+    /** Patient portal for /login, from the PATIENT_PORTAL_URL environment variable (https only); null when unset. */
+    patientPortalUrl: portalUrlFrom(process.env.PATIENT_PORTAL_URL),
   },
 
   presets: [

@@ -1,0 +1,35 @@
+import {render, screen} from '@testing-library/react';
+import {setPatientPortalUrl} from '@site/tests/unit/mocks/docusaurus/useDocusaurusContext';
+import LoginOptions from '@site/src/components/LoginOptions';
+import {branches} from '@site/src/data/branches';
+import {portalUrlFrom} from '@site/src/lib/portal';
+
+afterEach(() => setPatientPortalUrl(null));
+
+describe('portalUrlFrom', () => {
+  it('accepts only an https address', () => {
+    expect(portalUrlFrom('https://portal.example.in/login')).toBe('https://portal.example.in/login');
+    expect(portalUrlFrom(' https://portal.example.in ')).toBe('https://portal.example.in/');
+    expect(portalUrlFrom('http://portal.example.in')).toBeNull();
+    expect(portalUrlFrom('javascript:alert(1)')).toBeNull();
+    expect(portalUrlFrom('not a url')).toBeNull();
+    expect(portalUrlFrom(undefined)).toBeNull();
+  });
+});
+
+describe('LoginOptions', () => {
+  it('without a portal, says there are no online accounts and lists every branch, with no password field', () => {
+    const {container} = render(<LoginOptions />);
+    expect(screen.getByRole('heading', {name: 'We do not offer online accounts'})).toBeInTheDocument();
+    branches.forEach((b) => expect(screen.getByText(b.name)).toBeInTheDocument());
+    expect(container.querySelector('input[type="password"], form')).toBeNull();
+  });
+
+  it('with a portal, sends patients there and names the host', () => {
+    setPatientPortalUrl('https://portal.example.in/');
+    const {container} = render(<LoginOptions />);
+    expect(screen.getByRole('link', {name: /go to the patient portal/i})).toHaveAttribute('href', 'https://portal.example.in/');
+    expect(screen.getByText(/You will leave this site for portal\.example\.in/)).toBeInTheDocument();
+    expect(container.querySelector('input[type="password"]')).toBeNull();
+  });
+});
