@@ -15,6 +15,7 @@ import {Faq, FaqItem} from '@site/src/components/Faq';
 import Offers from '@site/src/components/Offers';
 import {EmiTerms, InsuranceClaims, PaymentMethods, StagedPayments} from '@site/src/components/PaymentPlans';
 import Price from '@site/src/components/Price';
+import PrivacyContact from '@site/src/components/PrivacyContact';
 import PriceList from '@site/src/components/PriceList';
 import PriceTable from '@site/src/components/PriceTable';
 import ProblemFacts from '@site/src/components/ProblemFacts';
@@ -43,6 +44,7 @@ export default {
   Price,
   PriceList,
   PriceTable,
+  PrivacyContact,
   ProblemFacts,
   ProblemTreatments,
   RelatedTreatments,
