@@ -11,7 +11,7 @@ import {hasBlogPosts, listPageRoutes} from './config/pageRoutes';
 import {announcement} from './src/data/announcement';
 import {clinic} from './src/data/clinic';
 import {kolkataDate} from './src/lib/hours';
-import {portalUrlFrom} from './src/lib/portal';
+import {httpsUrlFrom} from './src/lib/urls';
 
 // Runs in Node.js at build time. Clinic facts come from src/data; the larger
 // parts of the configuration live in config/.
@@ -66,7 +66,9 @@ const config: Config = {
     /** The build's date in Asia/Kolkata: offers shown are those running on this day. */
     buildDate: kolkataDate(new Date()),
     /** Patient portal for /login, from the PATIENT_PORTAL_URL environment variable (https only); null when unset. */
-    patientPortalUrl: portalUrlFrom(process.env.PATIENT_PORTAL_URL),
+    patientPortalUrl: httpsUrlFrom(process.env.PATIENT_PORTAL_URL),
+    /** Where the contact form POSTs its JSON, from CONTACT_FORM_ENDPOINT (https only); null when unset. */
+    contactEndpoint: httpsUrlFrom(process.env.CONTACT_FORM_ENDPOINT),
   },
 
   presets: [

@@ -2,18 +2,18 @@ import {render, screen} from '@testing-library/react';
 import {setPatientPortalUrl} from '@site/tests/unit/mocks/docusaurus/useDocusaurusContext';
 import LoginOptions from '@site/src/components/LoginOptions';
 import {branches} from '@site/src/data/branches';
-import {portalUrlFrom} from '@site/src/lib/portal';
+import {httpsUrlFrom} from '@site/src/lib/urls';
 
 afterEach(() => setPatientPortalUrl(null));
 
-describe('portalUrlFrom', () => {
+describe('httpsUrlFrom', () => {
   it('accepts only an https address', () => {
-    expect(portalUrlFrom('https://portal.example.in/login')).toBe('https://portal.example.in/login');
-    expect(portalUrlFrom(' https://portal.example.in ')).toBe('https://portal.example.in/');
-    expect(portalUrlFrom('http://portal.example.in')).toBeNull();
-    expect(portalUrlFrom('javascript:alert(1)')).toBeNull();
-    expect(portalUrlFrom('not a url')).toBeNull();
-    expect(portalUrlFrom(undefined)).toBeNull();
+    expect(httpsUrlFrom('https://portal.example.in/login')).toBe('https://portal.example.in/login');
+    expect(httpsUrlFrom(' https://portal.example.in ')).toBe('https://portal.example.in/');
+    expect(httpsUrlFrom('http://portal.example.in')).toBeNull();
+    expect(httpsUrlFrom('javascript:alert(1)')).toBeNull();
+    expect(httpsUrlFrom('not a url')).toBeNull();
+    expect(httpsUrlFrom(undefined)).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ let pageRoutes: string[] = [];
 let hasBlog = false;
 let buildDate = '2026-11-22';
 let patientPortalUrl: string | null = null;
+let contactEndpoint: string | null = null;
 
 export function setPageRoutes(routes: string[], blog = false): void {
   pageRoutes = routes;
@@ -19,6 +20,11 @@ export function setPatientPortalUrl(url: string | null): void {
   patientPortalUrl = url;
 }
 
+/** The endpoint the contact form posts to, or null for none. */
+export function setContactEndpoint(url: string | null): void {
+  contactEndpoint = url;
+}
+
 export default function useDocusaurusContext() {
-  return {siteConfig: {customFields: {pageRoutes, hasBlog, buildDate, patientPortalUrl}}};
+  return {siteConfig: {customFields: {pageRoutes, hasBlog, buildDate, patientPortalUrl, contactEndpoint}}};
 }

@@ -1,0 +1,15 @@
+/**
+ * Addresses set at build time through environment variables (the patient
+ * portal, the contact form's endpoint). Only an https address is accepted;
+ * anything else counts as "not set", so the site never links or sends
+ * somewhere unsafe.
+ */
+export function httpsUrlFrom(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
