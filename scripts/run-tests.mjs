@@ -46,8 +46,11 @@ if (jest) {
   failed += 1;
 }
 
-// 3. Production build (browser tests need it)
-if (run('build', 'npx', ['docusaurus', 'build'])) {
+// 3. Production build (browser tests need it). It gets a contact-form endpoint on a
+// reserved, never-resolving domain, so the browser tests can intercept sends and
+// answer 500 or 200; unless one is already set.
+const testEnv = {CONTACT_FORM_ENDPOINT: process.env.CONTACT_FORM_ENDPOINT ?? 'https://forms.example.invalid/contact'};
+if (run('build', 'npx', ['docusaurus', 'build'], testEnv)) {
   passed += 1;
 } else {
   failed += 1;
@@ -55,7 +58,7 @@ if (run('build', 'npx', ['docusaurus', 'build'])) {
 }
 
 // 4. Browser tests
-const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], {CI: process.env.CI ?? '1'});
+const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], {CI: process.env.CI ?? '1', ...testEnv});
 const e2e = readJson('test-results/e2e.json');
 if (e2e?.stats) {
   passed += e2e.stats.expected;
