@@ -188,3 +188,19 @@ export function getBranch(id: string): Branch {
 }
 
 export const flagshipBranch: Branch = branches.find((b) => b.flagship) ?? branches[0];
+
+/** True when a list of branch ids names every branch. */
+export function coversAllBranches(ids: readonly string[]): boolean {
+  return branches.every((b) => ids.includes(b.id));
+}
+
+const countWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** "all three branches", or the names: "Banjara Hills and Kondapur". */
+export function describeBranches(ids: readonly string[]): string {
+  if (coversAllBranches(ids)) {
+    return `all ${countWords[branches.length] ?? branches.length} branches`;
+  }
+  const names = ids.map((id) => getBranch(id).name);
+  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}

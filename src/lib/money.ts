@@ -16,3 +16,11 @@ export function formatPriceRange(line: Pick<PriceLine, 'from' | 'to'>): string {
 export function lowestPrice(lines: PriceLine[]): number | undefined {
   return lines.length === 0 ? undefined : Math.min(...lines.map((l) => l.from));
 }
+
+/** The whole span of a treatment's price lines: "₹8,000 to ₹15,000", "from ₹800", or null without prices. */
+export function priceSpan(lines: PriceLine[]): string | null {
+  if (lines.length === 0) return null;
+  const low = Math.min(...lines.map((l) => l.from));
+  const high = Math.max(...lines.map((l) => l.to ?? l.from));
+  return low === high ? `from ${formatRupees(low)}` : `${formatRupees(low)} to ${formatRupees(high)}`;
+}

@@ -10,7 +10,7 @@ export default function Contact() {
   return (
     <Layout
       title="Book an appointment"
-      description={`Request an appointment at ${clinic.name} in Banjara Hills, Jubilee Hills or Kondapur, or call, WhatsApp or visit the branch nearest you.`}>
+      description={`Request an appointment at ${clinic.name} in ${branches.map((b) => b.name).join(', ')}, or call, WhatsApp or visit the branch nearest you.`}>
       <main className="container margin-vert--lg">
         <Heading as="h1">Book an appointment</Heading>
         <p>

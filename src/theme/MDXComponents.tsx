@@ -15,7 +15,7 @@ import {Faq, FaqItem} from '@site/src/components/Faq';
 import Offers from '@site/src/components/Offers';
 import {EmiTerms, InsuranceClaims, PaymentMethods, StagedPayments} from '@site/src/components/PaymentPlans';
 import Price from '@site/src/components/Price';
-import PrivacyContact from '@site/src/components/PrivacyContact';
+import PrivacyContact, {PrivacyTerm} from '@site/src/components/PrivacyContact';
 import PriceList from '@site/src/components/PriceList';
 import PriceTable from '@site/src/components/PriceTable';
 import ProblemFacts from '@site/src/components/ProblemFacts';
@@ -45,6 +45,7 @@ export default {
   PriceList,
   PriceTable,
   PrivacyContact,
+  PrivacyTerm,
   ProblemFacts,
   ProblemTreatments,
   RelatedTreatments,

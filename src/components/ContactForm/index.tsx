@@ -5,6 +5,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {branches, getBranch} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
+import {privacy} from '@site/src/data/privacy';
 import {treatments} from '@site/src/data/treatments';
 import {
   contactDraftKey,
@@ -136,7 +137,7 @@ export default function ContactForm() {
   const invalid = (name: string) => (errors[name] ? true : undefined);
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="Request an appointment">
+    <form className={`site-form ${styles.form}`} onSubmit={submit} noValidate aria-label="Request an appointment">
       {errorList.length > 0 && (
         <div ref={summaryRef} tabIndex={-1} className={styles.summary} role="alert" aria-labelledby={`${id}-summary`}>
           <p id={`${id}-summary`} className={styles.resultTitle}>
@@ -221,7 +222,7 @@ export default function ContactForm() {
           <label htmlFor={fieldId('consent')}>I agree that {clinic.name} may use these details to contact me about an appointment.</label>
         </div>
         <p id={`${id}-notice`} className={styles.hint}>
-          We use your name, number and message only to reply and offer you a time, keep an enquiry for at most 12 months
+          We use your name, number and message only to reply and offer you a time, keep an enquiry for at most {privacy.enquiryRetentionMonths} months
           if you do not visit, and delete it sooner if you ask. You can withdraw consent at any time. Read the{' '}
           <Link to="/privacy-policy">privacy policy</Link>.
         </p>

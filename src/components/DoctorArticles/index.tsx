@@ -2,8 +2,7 @@ import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {SiteIndexGlobalData} from '@site/config/siteIndexPlugin';
 import {getDoctor} from '@site/src/data/doctors';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
+import {formatLongDate} from '@site/src/lib/dates';
 
 /** The blog articles a doctor wrote, newest first, from the blog plugin's output. */
 export default function DoctorArticles({id}: {id: string}) {
@@ -17,7 +16,7 @@ export default function DoctorArticles({id}: {id: string}) {
     <ul>
       {posts.map((post) => (
         <li key={post.permalink}>
-          <Link to={post.permalink}>{post.title}</Link> ({dateFormat.format(new Date(post.date))})
+          <Link to={post.permalink}>{post.title}</Link> ({formatLongDate(post.date)})
         </li>
       ))}
     </ul>

@@ -33,7 +33,7 @@ export default function DoctorDirectory() {
   return (
     <div>
       {isBrowser && (
-        <form className={styles.filters} aria-label="Filter the dentists" onSubmit={(e) => e.preventDefault()}>
+        <form className={`site-form ${styles.filters}`} aria-label="Filter the dentists" onSubmit={(e) => e.preventDefault()}>
           <div>
             <label htmlFor={branchId}>Branch</label>
             <select id={branchId} value={branch} onChange={(e) => setBranch(e.target.value)}>

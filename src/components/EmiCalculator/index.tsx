@@ -42,7 +42,7 @@ export default function EmiCalculator() {
   return (
     <div className={styles.calculator}>
       {isBrowser && (
-        <form onSubmit={onSubmit} aria-label="EMI calculator" noValidate>
+        <form className="site-form" onSubmit={onSubmit} aria-label="EMI calculator" noValidate>
           <div className={styles.fields}>
             <div>
               <label htmlFor={ids.amount}>Treatment amount (₹)</label>

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
-import {getBranch} from '@site/src/data/branches';
+import {describeBranches} from '@site/src/data/branches';
 import {clinicSpaces} from '@site/src/data/gallery';
 import {beforeAfterIllustrations} from '@site/src/data/illustrations';
 import {getTreatment} from '@site/src/data/treatments';
@@ -76,8 +76,7 @@ export default function Gallery() {
                   <span className="sr-only"> (opens the picture full size)</span>
                 </a>
                 <figcaption>
-                  <strong>{space.title}.</strong> {space.caption} At{' '}
-                  {space.branches.length === 3 ? 'all three branches' : space.branches.map((b) => getBranch(b).name).join(' and ')}.
+                  <strong>{space.title}.</strong> {space.caption} At {describeBranches(space.branches)}.
                 </figcaption>
               </figure>
             </li>

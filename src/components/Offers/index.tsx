@@ -1,15 +1,13 @@
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
-import {branches, getBranch} from '@site/src/data/branches';
+import {describeBranches} from '@site/src/data/branches';
 import {activeOffers} from '@site/src/data/offers';
 import {getTreatment} from '@site/src/data/treatments';
 import {useRouteExists} from '@site/src/hooks/usePageRoutes';
+import {formatLongDate} from '@site/src/lib/dates';
 import {formatRupees} from '@site/src/lib/money';
 import styles from './styles.module.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
-const formatDate = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
 
 /**
  * The packages running on the day the site was built (customFields.buildDate),
@@ -35,8 +33,7 @@ export default function Offers() {
             {formatRupees(offer.price)} <span className={styles.for}>for the package</span>
           </p>
           <p className={styles.dates}>
-            Runs from {formatDate(offer.validFrom)} to {formatDate(offer.validUntil)}, at{' '}
-            {offer.branches.length === branches.length ? 'all three branches' : offer.branches.map((b) => getBranch(b).name).join(' and ')}.
+            Runs from {formatLongDate(offer.validFrom)} to {formatLongDate(offer.validUntil)}, at {describeBranches(offer.branches)}.
           </p>
           <p className={styles.label}>Includes</p>
           <ul>

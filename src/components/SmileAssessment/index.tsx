@@ -6,7 +6,7 @@ import {biteOptions, goalOptions, symptomOptions, whenOptions, whoOptions, type 
 import {branches} from '@site/src/data/branches';
 import {getTreatment} from '@site/src/data/treatments';
 import {assess, emptyAnswers, type Answers} from '@site/src/lib/assessment';
-import {formatRupees} from '@site/src/lib/money';
+import {priceSpan} from '@site/src/lib/money';
 import {clearDraft, readDraft, writeDraft} from '@site/src/lib/storage';
 import BiteIcon from './BiteIcon';
 import styles from './styles.module.css';
@@ -17,14 +17,6 @@ const steps = ['Who is it for?', 'What would you like to change?', 'How do the t
 interface Saved {
   answers: Answers;
   step: number;
-}
-
-function priceRange(id: string): string | null {
-  const lines = getTreatment(id).pricing?.lines ?? [];
-  if (lines.length === 0) return null;
-  const low = Math.min(...lines.map((l) => l.from));
-  const high = Math.max(...lines.map((l) => l.to ?? l.from));
-  return low === high ? `from ${formatRupees(low)}` : `${formatRupees(low)} to ${formatRupees(high)}`;
 }
 
 /**
@@ -128,7 +120,7 @@ export default function SmileAssessment() {
         <ol className={styles.suggestions}>
           {result.suggestions.map((s) => {
             const t = getTreatment(s.treatment);
-            const price = priceRange(s.treatment);
+            const price = priceSpan(t.pricing?.lines ?? []);
             return (
               <li key={s.treatment}>
                 <Link to={t.route}>
@@ -160,7 +152,7 @@ export default function SmileAssessment() {
 
   const canGoOn = step !== 0 || Boolean(answers.who);
   return (
-    <section className={styles.step} aria-labelledby={`${id}-step`}>
+    <section className={`site-form ${styles.step}`} aria-labelledby={`${id}-step`}>
       <p className={styles.progressText}>
         Step {step + 1} of {steps.length}
       </p>

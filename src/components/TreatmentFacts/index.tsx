@@ -1,5 +1,5 @@
 import Link from '@docusaurus/Link';
-import {branches, getBranch} from '@site/src/data/branches';
+import {coversAllBranches, describeBranches, getBranch} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
 import {categoryLabels, getTreatment} from '@site/src/data/treatments';
 import {useRouteExists} from '@site/src/hooks/usePageRoutes';
@@ -47,8 +47,8 @@ export default function TreatmentFacts({id}: {id: string}) {
           <div className={styles.item}>
             <dt>Branches</dt>
             <dd>
-              {offeredAt.length === branches.length
-                ? 'All three branches'
+              {coversAllBranches(treatment.branches)
+                ? describeBranches(treatment.branches).replace(/^a/, 'A')
                 : offeredAt.map((b, i) => (
                     <span key={b.id}>
                       {i > 0 && ', '}

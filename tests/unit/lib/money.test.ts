@@ -1,4 +1,4 @@
-import {formatPriceRange, formatRupees, lowestPrice} from '@site/src/lib/money';
+import {formatPriceRange, formatRupees, lowestPrice, priceSpan} from '@site/src/lib/money';
 
 describe('money helpers', () => {
   it('groups digits the Indian way', () => {
@@ -20,5 +20,13 @@ describe('money helpers', () => {
         {item: 'b', from: 4000, unit: 'per tooth'},
       ]),
     ).toBe(4000);
+  });
+});
+
+describe('priceSpan', () => {
+  it('spans every line of a treatment, or says "from" for a single figure', () => {
+    expect(priceSpan([{item: 'a', from: 8000, to: 15000, unit: 'per treatment'}, {item: 'b', from: 6000, to: 10000, unit: 'per treatment'}])).toBe('₹6,000 to ₹15,000');
+    expect(priceSpan([{item: 'a', from: 800, unit: 'per session'}])).toBe('from ₹800');
+    expect(priceSpan([])).toBeNull();
   });
 });
