@@ -111,6 +111,9 @@ const config: Config = {
 
   plugins: [siteIndexPlugin],
 
+  /** Starts and stops the legacy widgets (static/js) page by page; see config/legacyScripts.ts. */
+  clientModules: ['./src/legacy/widgets.ts'],
+
   themes: [
     [
       '@easyops-cn/docusaurus-search-local',

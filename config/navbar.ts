@@ -45,19 +45,19 @@ export function buildNavbar(pageRoutes: Set<string>, hasBlog: boolean): Navbar {
     ]),
     ...dropdown(sections.aligners.label, alignerLinks),
     ...dropdown(sections.problems.label, problemLinks),
-    ...dropdown(sections.doctors.label, linkIfExists('All doctors', sections.doctors.route)),
+    ...linkIfExists(sections.doctors.label, sections.doctors.route).map((l) => ({...l, position: 'left' as const})),
     ...dropdown(sections.branches.label, branchLinks),
     ...dropdown(
       sections.pricing.label,
       pricingPages.filter((p) => exists(p.route)).map((p) => ({label: p.label, to: p.route})),
     ),
-    ...(hasBlog ? [{to: sections.blog.route, label: sections.blog.label, position: 'left' as const}] : []),
-    ...linkIfExists(sections.gallery.label, sections.gallery.route).map((l) => ({...l, position: 'left' as const})),
-    ...linkIfExists(sections.assessment.label, sections.assessment.route).map((l) => ({
-      ...l,
-      position: 'left' as const,
-    })),
-    ...linkIfExists(sections.contact.label, sections.contact.route).map((l) => ({...l, position: 'left' as const})),
+    // Fewer top-level items keep the bar on one line from 997 px up.
+    ...dropdown(sections.patients.label, [
+      ...(hasBlog ? [{label: sections.blog.label, to: sections.blog.route}] : []),
+      ...linkIfExists(sections.gallery.label, sections.gallery.route),
+      ...linkIfExists(sections.assessment.label, sections.assessment.route),
+      ...linkIfExists(sections.contact.label, sections.contact.route),
+    ]),
     {type: 'search', position: 'right'},
     {
       to: exists('/contact') ? '/contact' : '/#book',

@@ -50,7 +50,7 @@ if (jest) {
 // reserved, never-resolving domain, so the browser tests can intercept sends and
 // answer 500 or 200; unless one is already set.
 const testEnv = {CONTACT_FORM_ENDPOINT: process.env.CONTACT_FORM_ENDPOINT ?? 'https://forms.example.invalid/contact'};
-if (run('build', 'npx', ['docusaurus', 'build'], testEnv)) {
+if (run('vendor legacy scripts', 'node', ['scripts/vendor-legacy.mjs']) && run('build', 'npx', ['docusaurus', 'build'], testEnv)) {
   passed += 1;
 } else {
   failed += 1;

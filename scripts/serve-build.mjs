@@ -89,8 +89,9 @@ export function startServer({dir = 'build', port = 3300, host = '127.0.0.1', hea
     res.setHeader('Content-Type', type);
     let body = fs.readFileSync(file);
     if (compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      if (!gzipped.has(file)) gzipped.set(file, zlib.gzipSync(body));
-      body = gzipped.get(file);
+      const key = `${file}:${fs.statSync(file).mtimeMs}`;
+      if (!gzipped.has(key)) gzipped.set(key, zlib.gzipSync(body));
+      body = gzipped.get(key);
       res.setHeader('Content-Encoding', 'gzip');
       res.setHeader('Vary', 'Accept-Encoding');
     }

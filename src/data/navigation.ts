@@ -24,6 +24,8 @@ export const sections = {
   assessment: {id: 'assessment', label: 'Smile assessment', route: '/smile-assessment'},
   contact: {id: 'contact', label: 'Contact', route: '/contact'},
   guide: {id: 'guide', label: 'Editor guide', route: '/docs/intro'},
+  /** The navbar dropdown that gathers the articles, gallery, smile assessment and contact page. */
+  patients: {id: 'patients', label: 'For patients'},
   about: {id: 'about', label: 'About the clinic'},
 } as const satisfies Record<string, SiteSection>;
 

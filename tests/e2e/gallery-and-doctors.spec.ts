@@ -7,10 +7,13 @@ test('the gallery filters its illustrated cases by treatment', async ({page}) =>
   const errors = collectErrors(page);
   await page.goto('/dental-gallery');
   await waitForHydration(page);
-  const cases = page.locator('main [data-widget="before-after"]');
+  const cases = page.locator('main [data-widget="image-compare"]');
+  const visibleCases = page.locator('main li:not([hidden]) > [data-widget="image-compare"], main li:not([hidden]) [data-widget="image-compare"]');
   await expect(cases).toHaveCount(beforeAfterIllustrations.length);
+  await expect(visibleCases).toHaveCount(beforeAfterIllustrations.length);
   await page.getByRole('button', {name: 'Veneers'}).click();
-  await expect(cases).toHaveCount(1);
+  await expect(visibleCases).toHaveCount(1);
+  await expect(cases.filter({visible: true})).toHaveCount(1);
   await expect(page.locator('main [data-widget="lightbox"] img').first()).toHaveAttribute('loading', 'lazy');
   expect(errors).toEqual([]);
 });

@@ -10,7 +10,7 @@ test('the sitemap lists the site', () => {
 });
 
 for (const route of routes) {
-  test(`route ${route} answers, hydrates, has one h1, a description and no console error`, async ({page}) => {
+  test(`route ${route} answers, hydrates, has one h1, a description, the chat button and no console error`, async ({page}) => {
     const errors = collectErrors(page);
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
@@ -18,6 +18,7 @@ for (const route of routes) {
     await expect(page.locator('h1')).toHaveCount(1);
     const description = await page.locator('meta[name="description"]').first().getAttribute('content');
     expect(description?.trim().length ?? 0).toBeGreaterThan(20);
+    await expect(page.getByRole('complementary', {name: 'Message or call a branch'}).locator('summary')).toBeVisible();
     expect(errors).toEqual([]);
   });
 }

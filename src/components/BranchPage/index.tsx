@@ -3,7 +3,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {getBranch, weekdays} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
-import {doctorRoute, doctors} from '@site/src/data/doctors';
+import {doctors} from '@site/src/data/doctors';
 import {categoryLabels, getTreatment, treatments, type TreatmentCategory} from '@site/src/data/treatments';
 import {useRouteExists} from '@site/src/hooks/usePageRoutes';
 import {formatSessions, weekdayLabels} from '@site/src/lib/hours';
@@ -11,6 +11,7 @@ import {breadcrumbJsonLd, dentistJsonLd} from '@site/src/lib/seo';
 import BookingCta from '../BookingCta';
 import BranchMap from '../BranchMap';
 import ContactLinks from '../ContactLinks';
+import DoctorCarousel from '../DoctorCarousel';
 import JsonLd from '../JsonLd';
 import OpenNow from '../OpenNow';
 import styles from './styles.module.css';
@@ -42,7 +43,7 @@ export default function BranchPage({id}: {id: string}) {
           ]),
         ]}
       />
-      <main className="container margin-vert--lg">
+      <main className="container margin-vert--lg" data-branch-page={branch.id}>
         <div className={styles.page}>
           <Heading as="h1">{title}</Heading>
           {branch.about.map((paragraph) => (
@@ -114,17 +115,13 @@ export default function BranchPage({id}: {id: string}) {
             <Heading as="h2" id="doctors">
               Dentists at {branch.name}
             </Heading>
-            <ul className={styles.team}>
-              {team.map(({doctor, days}) => (
-                <li key={doctor.id}>
-                  <strong>
-                    {routeExists(doctorRoute(doctor)) ? <Link to={doctorRoute(doctor)}>{doctor.name}</Link> : doctor.name}
-                  </strong>
-                  , {doctor.role.charAt(0).toLowerCase() + doctor.role.slice(1)}:{' '}
-                  {days.map((d) => weekdayLabels[d].long).join(', ')}
-                </li>
-              ))}
-            </ul>
+            <DoctorCarousel
+              label={`Dentists at ${branch.name}`}
+              entries={team.map(({doctor, days}) => ({
+                doctor,
+                note: `At ${branch.name} on ${days.map((d) => weekdayLabels[d].long).join(', ')}`,
+              }))}
+            />
           </section>
 
           <section aria-labelledby="treatments">

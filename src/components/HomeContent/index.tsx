@@ -3,7 +3,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import Heading from '@theme/Heading';
 import {branches} from '@site/src/data/branches';
 import {clinic, smilesTransformedLabel} from '@site/src/data/clinic';
-import {doctorRoute, doctors} from '@site/src/data/doctors';
+import {doctors} from '@site/src/data/doctors';
 import {bookLabel} from '@site/src/data/navigation';
 import {categoryLabels, treatments, type TreatmentCategory} from '@site/src/data/treatments';
 import {useRouteExists} from '@site/src/hooks/usePageRoutes';
@@ -12,8 +12,11 @@ import {formatPhone, telHref} from '@site/src/lib/phone';
 import type {SiteIndexGlobalData} from '@site/config/siteIndexPlugin';
 import BranchCard from '../BranchCard';
 import ContactLinks from '../ContactLinks';
-import DoctorAvatar from '../DoctorAvatar';
+import BookingDialog from '../BookingDialog';
+import DoctorCarousel from '../DoctorCarousel';
+import Island from '../Island';
 import Section from '../Section';
+import TreatmentCarousel from '../TreatmentCarousel';
 import styles from './styles.module.css';
 
 /** Treatments shown in the home page's price teaser, in this order. */
@@ -43,9 +46,13 @@ function Hero() {
               branch near you.
             </p>
             <div className={styles.heroActions}>
-              <Link className="button button--primary button--lg" to={routeExists('/contact') ? '/contact' : '#book'}>
-                {bookLabel}
-              </Link>
+              {routeExists('/contact') ? (
+                <BookingDialog />
+              ) : (
+                <Link className="button button--primary button--lg" to="#book">
+                  {bookLabel}
+                </Link>
+              )}
               <a className="button button--secondary button--lg" href={telHref(clinic.emergencyPhone)}>
                 Dental emergency: {formatPhone(clinic.emergencyPhone)}
               </a>
@@ -72,23 +79,27 @@ function TreatmentsOverview() {
       id="treatments"
       title="What we treat"
       intro="Everything from a six-monthly clean to full-mouth implants, grouped by what you need.">
-      <div className={styles.cardGrid}>
-        {categories
+      <TreatmentCarousel
+        label="Treatments by need"
+        slides={categories
           .map((category) => ({category, items: treatments.filter((t) => t.category === category)}))
           .filter(({items}) => items.length > 0)
-          .map(({category, items}) => (
-            <div key={category} className={styles.card}>
-              <Heading as="h3">{categoryLabels[category]}</Heading>
-              <ul className={styles.plainList}>
-                {items.map((t) => (
-                  <li key={t.id}>
-                    <MaybeLink to={t.route}>{t.shortName ?? t.name}</MaybeLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-      </div>
+          .map(({category, items}) => ({
+            key: category,
+            content: (
+              <div className={styles.card}>
+                <Heading as="h3">{categoryLabels[category]}</Heading>
+                <ul className={styles.plainList}>
+                  {items.map((t) => (
+                    <li key={t.id}>
+                      <MaybeLink to={t.route}>{t.shortName ?? t.name}</MaybeLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ),
+          }))}
+      />
     </Section>
   );
 }
@@ -128,22 +139,7 @@ function DoctorsTeaser() {
   const routeExists = useRouteExists();
   return (
     <Section id="doctors" title="Meet the dentists" intro={`${doctors.length} dentists, each with a master’s degree in their field.`} muted>
-      <ul className={styles.doctorGrid}>
-        {doctors.map((doctor) => (
-          <li key={doctor.id} className={styles.doctor}>
-            <DoctorAvatar doctor={doctor} size={56} />
-            <div>
-              <strong>
-                {routeExists(doctorRoute(doctor)) ? <Link to={doctorRoute(doctor)}>{doctor.name}</Link> : doctor.name}
-              </strong>
-              <br />
-              {doctor.role}
-              <br />
-              <span className={styles.muted}>{doctor.degrees.join(', ')}</span>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <DoctorCarousel label="Our dentists" entries={doctors.map((doctor) => ({doctor, note: doctor.degrees.join(', ')}))} />
       {routeExists('/doctors/Doctor') && (
         <p>
           <Link to="/doctors/Doctor">All dentists, their branches and days</Link>
@@ -232,10 +228,14 @@ function Book() {
   );
 }
 
-/** The home page's content, shared by / and /HomePage. */
+/**
+ * The home page's content, shared by / and /HomePage. Its lower sections fade
+ * in as they scroll into view (the "reveal" widget; never for reduced motion,
+ * and never hiding anything when scripts do not run).
+ */
 export default function HomeContent() {
   return (
-    <main>
+    <Island widget="reveal" as="main">
       <Hero />
       <TreatmentsOverview />
       <Branches />
@@ -244,6 +244,6 @@ export default function HomeContent() {
       <PricingTeaser />
       <LatestPosts />
       <Book />
-    </main>
+    </Island>
   );
 }

@@ -8,15 +8,19 @@ import {getTreatment} from '@site/src/data/treatments';
 beforeEach(() => setPageRoutes([]));
 
 describe('Gallery', () => {
-  it('shows every illustrated case, and narrows to one treatment with a pressed filter', () => {
+  it('shows every illustrated case, and narrows to one treatment with a pressed filter, hiding the others without removing them', () => {
     const {container} = render(<Gallery />);
-    expect(container.querySelectorAll('[data-widget="before-after"]')).toHaveLength(beforeAfterIllustrations.length);
+    const visibleCases = () => Array.from(container.querySelectorAll('[data-widget="image-compare"]')).filter((c) => !c.closest('li')!.hidden);
+    expect(container.querySelectorAll('[data-widget="image-compare"]')).toHaveLength(beforeAfterIllustrations.length);
+    expect(visibleCases()).toHaveLength(beforeAfterIllustrations.length);
     const veneers = getTreatment('veneers');
     fireEvent.click(screen.getByRole('button', {name: veneers.shortName ?? veneers.name}));
-    expect(container.querySelectorAll('[data-widget="before-after"]')).toHaveLength(1);
+    expect(visibleCases()).toHaveLength(1);
+    expect(visibleCases()[0].querySelector('img')!.getAttribute('src')).toContain('veneers');
+    expect(container.querySelectorAll('[data-widget="image-compare"]')).toHaveLength(beforeAfterIllustrations.length);
     expect(screen.getByRole('button', {name: veneers.shortName ?? veneers.name})).toHaveAttribute('aria-pressed', 'true');
     fireEvent.click(screen.getByRole('button', {name: 'All treatments'}));
-    expect(container.querySelectorAll('[data-widget="before-after"]')).toHaveLength(beforeAfterIllustrations.length);
+    expect(visibleCases()).toHaveLength(beforeAfterIllustrations.length);
   });
 
   it('shows the clinic rooms, sized and lazy, linked to full size inside a lightbox island', () => {
