@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The README's test command: typecheck, unit tests, production build, browser
-// tests, in that order. Ends with one line "N passed, N failed" counting every
-// test case (plus the typecheck and build steps), and exits non-zero on any failure.
+// The README's test command: typecheck, unit tests, production build, HTML
+// validity of the build, browser tests, in that order. Ends with one line
+// "N passed, N failed" counting every test case (plus the typecheck and build
+// steps, and one per HTML file checked), and exits non-zero on any failure.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 
@@ -57,7 +58,19 @@ if (run('vendor legacy scripts', 'node', ['scripts/vendor-legacy.mjs']) && run('
   finish();
 }
 
-// 4. Browser tests
+// 4. Every built page through the Nu HTML Checker: one passed/failed per file.
+run('HTML check', 'node', ['scripts/check-html.mjs', 'build', '--json', 'test-results/html.json']);
+const html = readJson('test-results/html.json');
+if (html?.files?.length) {
+  for (const file of html.files) {
+    if (file.errors === 0) passed += 1;
+    else failed += 1;
+  }
+} else {
+  failed += 1;
+}
+
+// 5. Browser tests
 const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], {CI: process.env.CI ?? '1', ...testEnv});
 const e2e = readJson('test-results/e2e.json');
 if (e2e?.stats) {
