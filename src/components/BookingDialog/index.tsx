@@ -17,7 +17,7 @@ export default function BookingDialog() {
       <Link className="button button--primary button--lg" to="/contact" data-dialog-opener="">
         {bookLabel}
       </Link>
-      <div className={`modal fade ${styles.dialog}`} tabIndex={-1} aria-labelledby="booking-dialog-title" data-dialog="">
+      <div className={`modal fade ${styles.dialog}`} role="dialog" tabIndex={-1} aria-labelledby="booking-dialog-title" data-dialog="">
         <div className="modal-dialog modal-dialog-centered modal-dialog-scrollable">
           <div className="modal-content">
             <div className="modal-header">
