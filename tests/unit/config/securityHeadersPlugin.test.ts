@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {LoadContext, Plugin, Props} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 import securityHeadersPlugin from '@site/config/securityHeadersPlugin';
 import {scriptHashSource} from '@site/src/lib/securityHeaders';
 
@@ -21,7 +21,7 @@ function makeSite(pages: Record<string, string>): string {
 async function runPostBuild(outDir: string, contactEndpoint: string | null): Promise<void> {
   const context = {siteConfig: {customFields: {contactEndpoint}}} as unknown as LoadContext;
   const plugin = securityHeadersPlugin(context) as Plugin;
-  await plugin.postBuild!({outDir} as Props & {head: {}; routesBuildMetadata: {}});
+  await plugin.postBuild!({outDir} as Parameters<NonNullable<Plugin['postBuild']>>[0]);
 }
 
 describe('the security-headers plugin', () => {
