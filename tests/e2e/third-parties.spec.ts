@@ -21,12 +21,12 @@ async function foreignResourcesInDom(page: Page): Promise<string[]> {
     const add = (value: string | null) => {
       if (value) urls.push(new URL(value, document.baseURI).href);
     };
-    for (const el of document.querySelectorAll('[src]')) add(el.getAttribute('src'));
-    for (const el of document.querySelectorAll('[srcset]')) {
+    for (const el of Array.from(document.querySelectorAll('[src]'))) add(el.getAttribute('src'));
+    for (const el of Array.from(document.querySelectorAll('[srcset]'))) {
       for (const candidate of el.getAttribute('srcset')!.split(',')) add(candidate.trim().split(/\s+/)[0]);
     }
-    for (const el of document.querySelectorAll('[poster], object[data]')) add(el.getAttribute('poster') ?? el.getAttribute('data'));
-    for (const el of document.querySelectorAll('link[href]')) {
+    for (const el of Array.from(document.querySelectorAll('[poster], object[data]'))) add(el.getAttribute('poster') ?? el.getAttribute('data'));
+    for (const el of Array.from(document.querySelectorAll('link[href]'))) {
       const rel = el.getAttribute('rel') ?? '';
       // canonical, alternate and similar only name pages; these fetch.
       if (/\b(stylesheet|preload|modulepreload|prefetch|preconnect|dns-prefetch|icon|apple-touch-icon|manifest)\b/.test(rel)) add(el.getAttribute('href'));
