@@ -276,5 +276,13 @@ export function formatHeadersFile(headers: HttpHeader[]): string {
  * location that has add_header lines of its own, so include this there too.
  */
 export function formatNginxConf(headers: HttpHeader[]): string {
-  return headers.map(({name, value}) => `add_header ${name} "${value.replace(/(["\\])/g, '\\$1')}" always;`).join('\n') + '\n';
+  return (
+    headers
+      .map(({name, value}) => {
+        // nginx reads $name inside a string as a variable, and has no escape for it.
+        if (value.includes('$')) throw new Error(`The ${name} header cannot be written for nginx: it contains "$".`);
+        return `add_header ${name} "${value.replace(/(["\\])/g, '\\$1')}" always;`;
+      })
+      .join('\n') + '\n'
+  );
 }

@@ -156,6 +156,7 @@ describe('securityHeaders', () => {
     expect(lines).toHaveLength(headers.length);
     expect(lines[1]).toBe('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;');
     expect(formatNginxConf([{name: 'X-Test', value: 'a "quoted" \\ value'}])).toBe('add_header X-Test "a \\"quoted\\" \\\\ value" always;\n');
+    expect(() => formatNginxConf([{name: 'X-Test', value: 'costs $5'}])).toThrow('contains "$"');
   });
 });
 
