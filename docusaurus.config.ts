@@ -5,6 +5,7 @@ import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search
 import {writeBlogAuthors} from './config/blogAuthors';
 import {buildFooter} from './config/footer';
 import {headTags} from './config/headTags';
+import securityHeadersPlugin from './config/securityHeadersPlugin';
 import siteIndexPlugin, {unlistedRoutes} from './config/siteIndexPlugin';
 import {buildNavbar} from './config/navbar';
 import {hasBlogPosts, listPageRoutes} from './config/pageRoutes';
@@ -109,7 +110,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [siteIndexPlugin],
+  plugins: [siteIndexPlugin, securityHeadersPlugin],
 
   /** Starts and stops the legacy widgets (static/js) page by page; see config/legacyScripts.ts. */
   clientModules: ['./src/legacy/widgets.ts'],

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import * as ports from './tests/e2e/ports';
 
 // Browser tests run against the production build served locally. They use
 // Debian's Chromium where it is installed (the machine cannot download
 // Playwright's own browser), and Playwright's browser otherwise.
 const systemChromium = '/usr/bin/chromium';
-const port = Number(process.env.E2E_PORT ?? 3100);
+// The security tests use a second server that, like a static host, applies build/_headers.
+const {sitePort: port, headersPort} = ports;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -32,10 +34,18 @@ export default defineConfig({
     },
   },
   projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}}],
-  webServer: {
-    command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/serve-build.mjs --port ${headersPort} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${headersPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect} from '@playwright/test';
+import {headersPort} from './ports';
 
 /** Every route of the production build, read from build/sitemap.xml. */
 export function sitemapRoutes(): string[] {
@@ -25,4 +26,50 @@ export function collectErrors(page: Page): string[] {
 /** Waits until React has hydrated: Docusaurus then sets <html data-has-hydrated="true">. */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+/** Origin of the server that sends the headers of build/_headers (see ports.ts). */
+export const headersOrigin = `http://127.0.0.1:${headersPort}`;
+
+/** Splits a list into `count` nearly equal parts, so one long sweep becomes tests the workers share. */
+export function inParts<T>(items: T[], count: number): T[][] {
+  const size = Math.ceil(items.length / count);
+  return Array.from({length: count}, (_, i) => items.slice(i * size, (i + 1) * size)).filter((part) => part.length > 0);
+}
+
+/**
+ * Records every Content-Security-Policy violation of a page (the
+ * securitypolicyviolation event, reported at once through a binding so that
+ * none is lost on navigation) and every console message about the policy or
+ * the Permissions-Policy header. Call before the first navigation.
+ */
+export async function watchPolicyReports(page: Page): Promise<string[]> {
+  const reports: string[] = [];
+  await page.exposeBinding('reportPolicyViolation', ({frame}, text: string) => reports.push(`${frame.url()}: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as {reportPolicyViolation: (text: string) => void}).reportPolicyViolation;
+        report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      },
+      true,
+    );
+  });
+  page.on('console', (msg) => {
+    if (/Content[ -]Security[ -]Policy|Permissions[ -]Policy/i.test(msg.text())) reports.push(`${page.url()}: console ${msg.type()}: ${msg.text()}`);
+  });
+  return reports;
+}
+
+/**
+ * Waits until the page has loaded what it loads after hydration: pages with
+ * legacy widget islands ([data-widget]) fetch their scripts then, so those
+ * wait for the network to go quiet; the others are done once hydrated.
+ */
+export async function waitForPageSettled(page: Page): Promise<void> {
+  await waitForHydration(page);
+  if ((await page.locator('[data-widget]').count()) > 0) {
+    await page.waitForLoadState('networkidle');
+  }
 }

@@ -3,18 +3,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Branch} from '@site/src/data/branches';
 import {directionsHref} from '../ContactLinks';
+import {mapEmbedUrl, mapPageUrl} from '@site/src/lib/maps';
 import styles from './styles.module.css';
-
-export function mapEmbedUrl(branch: Branch): string {
-  const {latitude: lat, longitude: lng} = branch.geo;
-  const bbox = [lng - 0.008, lat - 0.005, lng + 0.008, lat + 0.005].map((n) => n.toFixed(4)).join(',');
-  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lng}`;
-}
-
-export function mapPageUrl(branch: Branch): string {
-  const {latitude: lat, longitude: lng} = branch.geo;
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
-}
 
 /**
  * A static map preview that loads the live map (OpenStreetMap) only when the

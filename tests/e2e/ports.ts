@@ -1,0 +1,7 @@
+/** Ports of the two local servers of the browser tests (playwright.config.ts starts both). */
+
+/** `docusaurus serve` of the production build: the baseURL of every test. */
+export const sitePort = Number(process.env.E2E_PORT ?? 3100);
+
+/** scripts/serve-build.mjs: the same build with the headers of build/_headers, as a static host sends them. */
+export const headersPort = Number(process.env.E2E_HEADERS_PORT ?? 3101);
