@@ -7,8 +7,10 @@ import {buildFooter} from './config/footer';
 import {headTags} from './config/headTags';
 import securityHeadersPlugin from './config/securityHeadersPlugin';
 import siteIndexPlugin, {unlistedRoutes} from './config/siteIndexPlugin';
+import {mdxBlocks} from './config/mdxBlocks';
 import {buildNavbar} from './config/navbar';
 import {hasBlogPosts, listPageRoutes} from './config/pageRoutes';
+import remarkImportBlocks from './config/remarkImportBlocks';
 import {announcement} from './src/data/announcement';
 import {clinic} from './src/data/clinic';
 import {kolkataDate} from './src/lib/hours';
@@ -16,6 +18,9 @@ import {httpsUrlFrom} from './src/lib/urls';
 
 // Runs in Node.js at build time. Clinic facts come from src/data; the larger
 // parts of the configuration live in config/.
+
+/** MDX files use the clinic's blocks without imports; this adds them per file (config/mdxBlocks.ts). */
+const importBlocks = [[remarkImportBlocks, {blocks: mdxBlocks}]];
 
 const pageRoutes = listPageRoutes();
 const pageRouteSet = new Set(pageRoutes);
@@ -79,9 +84,14 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           routeBasePath: 'docs',
+          beforeDefaultRemarkPlugins: importBlocks,
+        },
+        pages: {
+          beforeDefaultRemarkPlugins: importBlocks,
         },
         blog: hasBlog
           ? {
+              beforeDefaultRemarkPlugins: importBlocks,
               routeBasePath: 'blog',
               blogTitle: 'Dental health articles',
               blogDescription: 'Articles by the clinic’s dentists answering questions patients in Hyderabad ask.',

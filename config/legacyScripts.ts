@@ -12,8 +12,12 @@
  * here, and its start/stop pair to static/js/customscript.js.
  */
 
-/** When an island's files load: near the viewport, at idle time, or on the visitor's first touch of it. */
-export type WidgetTrigger = 'visible' | 'idle' | 'interaction';
+/**
+ * When an island's files load: when it nears the viewport, at idle time, on
+ * the visitor's first scroll, or on their first touch of (or pointer over, or
+ * focus in) the island. Nothing loads before the page is interactive.
+ */
+export type WidgetTrigger = 'visible' | 'idle' | 'scroll' | 'interaction';
 
 export interface LegacyWidget {
   /** Scripts in dependency order, served from static/. */
@@ -23,6 +27,12 @@ export interface LegacyWidget {
   trigger: WidgetTrigger;
   /** A motion-only widget is never loaded for visitors who ask for reduced motion. */
   motionOnly?: boolean;
+  /**
+   * A click that arrives while the files are still loading is held and
+   * replayed once the widget has started (or, if it cannot start, let through
+   * to the plain link underneath).
+   */
+  holdClicks?: boolean;
 }
 
 const vendor = (file: string) => `/js/vendor/${file}`;
@@ -66,14 +76,16 @@ export const legacyWidgets = {
   reveal: {
     scripts: [vendor('aos.js')],
     styles: [vendor('aos.css')],
-    trigger: 'idle',
+    // Only sections below the fold fade in, so nothing is needed before the first scroll.
+    trigger: 'scroll',
     motionOnly: true,
   },
   /** bootstrap: the booking dialog opened from the home page's call to action; /contact without script. */
   'booking-dialog': {
     scripts: [vendor('bootstrap.min.js')],
     styles: [vendor('bootstrap-modal.css')],
-    trigger: 'visible',
+    trigger: 'interaction',
+    holdClicks: true,
   },
   /** Our floating WhatsApp and call button: works as plain links; the script remembers the visitor's branch. */
   chat: {

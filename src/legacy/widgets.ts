@@ -51,7 +51,8 @@ function isWidgetName(name: string | undefined): name is WidgetName {
   return name !== undefined && Object.hasOwn(legacyWidgets, name);
 }
 
-async function start(name: WidgetName, island: HTMLElement, ofGeneration: number): Promise<void> {
+/** Loads the widget's files and starts it; resolves whether it started. */
+async function start(name: WidgetName, island: HTMLElement, ofGeneration: number): Promise<boolean> {
   const widget: LegacyWidget = legacyWidgets[name];
   const files = filesFor([widget], {script: glueScript, style: glueStyle});
   loader ??= createAssetLoader(document);
@@ -60,19 +61,27 @@ async function start(name: WidgetName, island: HTMLElement, ofGeneration: number
   } catch (error) {
     // The island keeps its plain, working content.
     console.warn(`The ${name} widget could not load; its content stays as it is.`, error);
-    return;
+    return false;
   }
   if (ofGeneration !== generation || !island.isConnected || island.dataset.widgetState === 'started') {
-    return;
+    return false;
   }
   const api = window.clinicWidgets?.[name];
   if (!api) {
-    return;
+    return false;
+  }
+  let handle: unknown;
+  try {
+    handle = api.start(island);
+  } catch (error) {
+    console.warn(`The ${name} widget did not start; its content stays as it is.`, error);
+    return false;
   }
   island.dataset.widgetState = 'started';
-  running.push({name, island, handle: api.start(island)});
+  running.push({name, island, handle});
   const counts = stats().starts;
   counts[name] = (counts[name] ?? 0) + 1;
+  return true;
 }
 
 /** Calls `run` once, when the island's trigger fires; returns how to cancel the wait. */
@@ -94,9 +103,13 @@ function whenTriggered(widget: LegacyWidget, island: HTMLElement, run: () => voi
   };
 
   if (widget.trigger === 'interaction') {
-    const events = ['pointerover', 'touchstart', 'focusin'] as const;
+    const events = ['pointerover', 'touchstart', 'focusin', 'click'] as const;
     events.forEach((e) => island.addEventListener(e, once, {once: true, passive: true}));
     return () => events.forEach((e) => island.removeEventListener(e, once));
+  }
+  if (widget.trigger === 'scroll') {
+    window.addEventListener('scroll', once, {once: true, passive: true});
+    return () => window.removeEventListener('scroll', once);
   }
   if (widget.trigger === 'idle' || typeof IntersectionObserver === 'undefined') {
     return idle(once);
@@ -122,6 +135,32 @@ function whenTriggered(widget: LegacyWidget, island: HTMLElement, run: () => voi
   };
 }
 
+/**
+ * Holds clicks on the island until its widget has started, then replays the
+ * first one; if the widget cannot start, the held click goes through to the
+ * plain link. Returns how to stop holding.
+ */
+function holdClicks(island: HTMLElement, started: Promise<boolean>): () => void {
+  let held: HTMLElement | undefined;
+  let holding = true;
+  const hold = (event: MouseEvent) => {
+    const target = (event.target as Element | null)?.closest<HTMLElement>('a, button');
+    if (!holding || !target || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    event.preventDefault();
+    held = target;
+  };
+  island.addEventListener('click', hold, true);
+  const release = () => {
+    holding = false;
+    island.removeEventListener('click', hold, true);
+  };
+  void started.then(() => {
+    release();
+    held?.click();
+  });
+  return release;
+}
+
 function startIslands(): void {
   const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   const ofGeneration = generation;
@@ -134,7 +173,11 @@ function startIslands(): void {
     if (widget.motionOnly && reducedMotion) {
       return;
     }
-    cancels.push(whenTriggered(widget, island, () => void start(name, island, ofGeneration)));
+    let began: (started: boolean) => void = () => {};
+    if (widget.holdClicks) {
+      cancels.push(holdClicks(island, new Promise<boolean>((resolve) => (began = resolve))));
+    }
+    cancels.push(whenTriggered(widget, island, () => void start(name, island, ofGeneration).then(began)));
   });
 }
 

@@ -43,7 +43,9 @@ test('the home page starts the treatments carousel, the dentists carousel and th
   await scrollThrough(page);
   await expect(page.locator('[data-widget="carousel"] .slick-initialized, [data-widget="carousel"].slick-initialized, [data-carousel-track].slick-initialized')).toHaveCount(1);
   await expect(page.locator('[data-widget="doctor-carousel"].is-initialized')).toHaveCount(1);
-  await expect.poll(async () => (await widgetStats(page)).starts).toMatchObject({carousel: 1, 'doctor-carousel': 1, reveal: 1, 'booking-dialog': 1});
+  await expect.poll(async () => (await widgetStats(page)).starts).toMatchObject({carousel: 1, 'doctor-carousel': 1, reveal: 1});
+  // Bootstrap waits for the visitor to reach for the booking button.
+  expect(requests).not.toContain('/js/vendor/bootstrap.min.js');
   expect(requests.indexOf('/js/vendor/jquery.min.js')).toBeLessThan(requests.indexOf('/js/vendor/slick.min.js'));
   expect(requests.filter((u) => u === '/js/vendor/jquery.min.js')).toHaveLength(1);
   expect(errors).toEqual([]);
@@ -101,9 +103,13 @@ test('reduced motion: the reveal never loads and every home section is visible',
   await context.close();
 });
 
-test('with motion allowed, only sections below the fold fade in, and they end fully visible', async ({page}) => {
+test('with motion allowed, only sections below the fold fade in, from the first scroll, and they end fully visible', async ({page}) => {
+  const requests = widgetRequests(page);
   await page.goto('/');
   await waitForHydration(page);
+  await page.waitForTimeout(500);
+  expect(requests).not.toContain('/js/vendor/aos.js');
+  await page.mouse.wheel(0, 200);
   await expect.poll(async () => (await widgetStats(page)).starts.reveal).toBe(1);
   await expect(page.locator('#treatments')).not.toHaveAttribute('data-aos');
   await expect(page.locator('main > section[data-aos]').first()).toBeAttached();
@@ -116,9 +122,10 @@ test('the home booking button opens a Bootstrap dialog, Escape closes it and foc
   const errors = collectErrors(page);
   await page.goto('/');
   await waitForHydration(page);
-  await expect.poll(async () => (await widgetStats(page)).starts['booking-dialog']).toBe(1);
   const opener = page.locator('[data-dialog-opener]');
+  // The first click both loads Bootstrap and, once it has started, opens the dialog.
   await opener.click();
+  await expect.poll(async () => (await widgetStats(page)).starts['booking-dialog']).toBe(1);
   const dialog = page.getByRole('dialog', {name: 'Book at the branch nearest you'});
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -133,6 +140,19 @@ test('the home booking button opens a Bootstrap dialog, Escape closes it and foc
   const navbarHeight = await page.locator('.navbar').evaluate((n) => getComputedStyle(n).height);
   expect(parseFloat(navbarHeight)).toBeLessThan(90);
   expect(errors).toEqual([]);
+});
+
+test('on a phone, the first tap on the booking button opens the dialog once Bootstrap has loaded', async ({browser}) => {
+  const context = await browser.newContext({hasTouch: true, isMobile: true, viewport: {width: 412, height: 860}});
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.locator('[data-dialog-opener]').tap();
+  await expect(page.getByRole('dialog', {name: 'Book at the branch nearest you'})).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 test('without JavaScript the booking button is a link to /contact and the dialog stays hidden', async ({browser}) => {

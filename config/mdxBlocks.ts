@@ -1,0 +1,47 @@
+/**
+ * The clinic's content blocks that MDX pages, posts and docs use without
+ * importing them (<TreatmentFacts id="…" />, <PriceTable …/>, <Faq> …).
+ *
+ * At build time the remark plugin in config/remarkImportBlocks.ts adds an
+ * import for each block a file uses, so a page's chunk carries only its own
+ * blocks and the main bundle carries none.
+ *
+ * To add a block: create src/components/<Name>/ and add a line here (its
+ * module, and the export's name when it is not the default export).
+ */
+export interface MdxBlock {
+  from: string;
+  /** The named export; the default export when absent. */
+  named?: string;
+}
+
+const component = (name: string, named?: string): MdxBlock => ({from: `@site/src/components/${name}`, ...(named ? {named} : {})});
+
+export const mdxBlocks: Record<string, MdxBlock> = {
+  BeforeAfter: component('BeforeAfter'),
+  BookingCta: component('BookingCta'),
+  BranchesOffering: component('BranchesOffering'),
+  DoctorArticles: component('DoctorArticles'),
+  DoctorFacts: component('DoctorFacts'),
+  DoctorTreatments: component('DoctorTreatments'),
+  EmergencyContacts: component('EmergencyContacts'),
+  EmiCalculator: component('EmiCalculator'),
+  EmiTerms: component('PaymentPlans', 'EmiTerms'),
+  Faq: component('Faq', 'Faq'),
+  FaqItem: component('Faq', 'FaqItem'),
+  InsuranceClaims: component('PaymentPlans', 'InsuranceClaims'),
+  Offers: component('Offers'),
+  PaymentMethods: component('PaymentPlans', 'PaymentMethods'),
+  Price: component('Price'),
+  PriceList: component('PriceList'),
+  PriceTable: component('PriceTable'),
+  PrivacyContact: component('PrivacyContact'),
+  PrivacyTerm: component('PrivacyContact', 'PrivacyTerm'),
+  ProblemFacts: component('ProblemFacts'),
+  ProblemTreatments: component('ProblemTreatments'),
+  RelatedTreatments: component('RelatedTreatments'),
+  StagedPayments: component('PaymentPlans', 'StagedPayments'),
+  StandardsList: component('StandardsList'),
+  TreatmentFacts: component('TreatmentFacts'),
+  UrgentSigns: component('UrgentSigns'),
+};
