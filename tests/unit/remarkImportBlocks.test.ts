@@ -22,7 +22,7 @@ describe('remarkImportBlocks', () => {
         "import {Faq} from '@site/src/components/Faq';",
       ].join('\n'),
     );
-    const body = (esm.data as {estree: {body: {specifiers: {type: string}[]; source: {value: string}}[]}}).estree.body;
+    const body = (esm.data as unknown as {estree: {body: {specifiers: {type: string}[]; source: {value: string}}[]}}).estree.body;
     expect(body.map((d) => [d.specifiers[0].type, d.source.value])).toEqual([
       ['ImportDefaultSpecifier', '@site/src/components/TreatmentFacts'],
       ['ImportDefaultSpecifier', '@site/src/components/Price'],

@@ -34,7 +34,7 @@ const reasons = treatments.filter((t) => t.schemaType !== 'WebPage');
  * confirmed; any failure keeps them and offers WhatsApp, phone and e-mail
  * with the same text. Without JavaScript only the contact options show.
  */
-export default function ContactForm() {
+function BookingForm() {
   const isBrowser = useIsBrowser();
   const {siteConfig} = useDocusaurusContext();
   const endpoint = (siteConfig.customFields?.contactEndpoint as string | null | undefined) ?? undefined;
@@ -59,13 +59,6 @@ export default function ContactForm() {
     if (state.phase === 'sent' || state.phase === 'failed') resultRef.current?.focus();
   }, [state.phase]);
 
-  if (!isBrowser) {
-    return (
-      <p className={styles.noscript}>
-        The booking form needs JavaScript. You can book just as well by phone or WhatsApp with the branch details below.
-      </p>
-    );
-  }
 
   const update = (name: keyof ContactValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     const target = event.target as HTMLInputElement;
@@ -233,7 +226,7 @@ export default function ContactForm() {
         )}
       </div>
 
-      <button type="submit" className="button button--primary button--lg" disabled={state.phase === 'sending'}>
+      <button type="submit" className="button button--primary button--lg" disabled={!isBrowser || state.phase === 'sending'}>
         {state.phase === 'sending' ? 'Sending…' : 'Send request'}
       </button>
 
@@ -267,5 +260,22 @@ export default function ContactForm() {
         </div>
       )}
     </form>
+  );
+}
+
+/**
+ * Rendered on the server as it first appears in the browser, so nothing moves
+ * when the page hydrates; where scripts cannot run, CSS shows the note instead.
+ */
+export default function ContactForm() {
+  return (
+    <>
+      <p className={styles.noscript}>
+        The booking form needs JavaScript. You can book just as well by phone or WhatsApp with the branch details below.
+      </p>
+      <div className={styles.scripted}>
+        <BookingForm />
+      </div>
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import {biteOptions, goalOptions, symptomOptions, whenOptions, whoOptions, type Option} from '@site/src/data/assessment';
 import {branches} from '@site/src/data/branches';
@@ -25,8 +24,7 @@ interface Saved {
  * device and never go into a URL; only the chosen branch and the first
  * suggested treatment's id are passed to the booking form.
  */
-export default function SmileAssessment() {
-  const isBrowser = useIsBrowser();
+function AssessmentSteps() {
   const [answers, setAnswers] = useState<Answers>(emptyAnswers);
   const [step, setStep] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -45,14 +43,6 @@ export default function SmileAssessment() {
     if (moved.current) headingRef.current?.focus();
   }, [step]);
 
-  if (!isBrowser) {
-    return (
-      <p className={styles.noscript}>
-        The assessment runs in your browser and needs JavaScript. You can ask the same questions by phone or WhatsApp at
-        any branch; the numbers are below.
-      </p>
-    );
-  }
 
   const save = (next: Answers, nextStep = step) => {
     setAnswers(next);
@@ -210,5 +200,23 @@ export default function SmileAssessment() {
         </button>
       </div>
     </section>
+  );
+}
+
+/**
+ * Rendered on the server as it first appears in the browser, so nothing moves
+ * when the page hydrates; where scripts cannot run, CSS shows the note instead.
+ */
+export default function SmileAssessment() {
+  return (
+    <>
+      <p className={styles.noscript}>
+        The assessment runs in your browser and needs JavaScript. You can ask the same questions by phone or WhatsApp at
+        any branch; the numbers are below.
+      </p>
+      <div className={styles.scripted}>
+        <AssessmentSteps />
+      </div>
+    </>
   );
 }
