@@ -7,7 +7,8 @@
 //
 //   node scripts/bench.mjs [--runs 3] [--fresh] [--no-build]
 //
-//   --runs N     Lighthouse runs per page (default 3); medians are reported
+//   --runs N     Lighthouse runs per page (default 3); medians are reported. Each run
+//                of one of our pages is followed by a run of its template counterpart.
 //   --fresh      rebuild the template (its build is cached in the temp folder, per version)
 //   --no-build   measure the existing build/ instead of running `npm run build` first
 //
@@ -178,7 +179,7 @@ async function measure(url, chromePort) {
 
 const score = (value) => (value == null ? '–' : value.toFixed(2));
 const ms = (value) => (value == null ? '–' : String(Math.round(value)));
-const cls = (value) => (value == null ? '–' : value === 0 ? '0' : value.toFixed(3));
+const cls = (value) => (value == null ? '–' : value === 0 ? '0' : value < 0.001 ? '<0.001' : value.toFixed(3));
 const kb = (value) => (value == null ? '–' : (value / 1024).toFixed(1));
 const ratio = (ours, theirs) => (ours == null || !theirs ? null : ours / theirs);
 const pair = (format, ours, theirs) => `${format(ours)} (${format(theirs)})`;
@@ -272,27 +273,26 @@ async function main() {
 
   const loadBefore = os.loadavg();
   const started = Date.now();
+  // Keyed by our page id: our runs, and the runs of its template counterpart.
   const reports = {ours: {}, template: {}};
   try {
-    // Our pages and the template's are interleaved run by run, so both see the
-    // same machine load.
-    const queue = [
-      ...pages.map((page) => ({site: 'ours', id: page.id, url: `http://127.0.0.1:${ports.ours}${page.path}`})),
-      ...Object.entries(templatePages).map(([id, pagePath]) => ({
-        site: 'template',
-        id,
-        url: `http://127.0.0.1:${ports.template}${pagePath}`,
-      })),
-    ];
+    // Each of our pages is measured right before its template counterpart, so
+    // both see the same machine load (other work on the machine slows the CPU
+    // that Lighthouse's simulation scales from).
     for (let runIndex = 1; runIndex <= options.runs; runIndex += 1) {
-      for (const {site, id, url} of queue) {
-        const runStarted = Date.now();
-        const lhr = await measure(url, ports.chrome);
-        (reports[site][id] ??= []).push(lhr);
-        const figures = figuresOf(lhr);
-        console.log(
-          `run ${runIndex}/${options.runs} ${site.padEnd(8)} ${url.padEnd(58)} perf ${score(figures.performance)}  LCP ${ms(figures.lcp)}  TBT ${ms(figures.tbt)}  CLS ${cls(figures.cls)}  JS ${kb(figures.jsBytes)} kB  (${((Date.now() - runStarted) / 1000).toFixed(0)} s)`,
-        );
+      for (const page of pages) {
+        for (const [site, url] of [
+          ['ours', `http://127.0.0.1:${ports.ours}${page.path}`],
+          ['template', `http://127.0.0.1:${ports.template}${templatePages[page.counterpart]}`],
+        ]) {
+          const runStarted = Date.now();
+          const lhr = await measure(url, ports.chrome);
+          (reports[site][page.id] ??= []).push(lhr);
+          const figures = figuresOf(lhr);
+          console.log(
+            `run ${runIndex}/${options.runs} ${site.padEnd(8)} ${url.padEnd(58)} perf ${score(figures.performance)}  LCP ${ms(figures.lcp)}  TBT ${ms(figures.tbt)}  CLS ${cls(figures.cls)}  JS ${kb(figures.jsBytes)} kB  CPU index ${Math.round(figures.benchmarkIndex)}  (${((Date.now() - runStarted) / 1000).toFixed(0)} s)`,
+          );
+        }
       }
     }
   } finally {
@@ -300,24 +300,28 @@ async function main() {
     for (const server of servers) server.close();
   }
 
-  const medians = {ours: {}, template: {}};
   fs.rmSync(path.join(resultsDir, 'lighthouse'), {recursive: true, force: true});
   fs.mkdirSync(path.join(resultsDir, 'lighthouse'), {recursive: true});
   const rawRuns = {ours: {}, template: {}};
-  for (const site of ['ours', 'template']) {
-    for (const [id, lhrs] of Object.entries(reports[site])) {
-      rawRuns[site][id] = lhrs.map(figuresOf);
-      medians[site][id] = medianFigures(rawRuns[site][id]);
-      fs.writeFileSync(
-        path.join(resultsDir, 'lighthouse', `${site}-${id}.json`),
-        JSON.stringify(slimReport(computeMedianRun(lhrs))),
-      );
+  const medians = {ours: {}, template: {}};
+  for (const page of pages) {
+    for (const site of ['ours', 'template']) {
+      rawRuns[site][page.id] = reports[site][page.id].map(figuresOf);
+      medians[site][page.id] = medianFigures(rawRuns[site][page.id]);
     }
+    fs.writeFileSync(
+      path.join(resultsDir, 'lighthouse', `ours-${page.id}.json`),
+      JSON.stringify(slimReport(computeMedianRun(reports.ours[page.id]))),
+    );
+  }
+  for (const counterpart of Object.keys(templatePages)) {
+    const lhrs = pages.filter((page) => page.counterpart === counterpart).flatMap((page) => reports.template[page.id]);
+    fs.writeFileSync(path.join(resultsDir, 'lighthouse', `template-${counterpart}.json`), JSON.stringify(slimReport(computeMedianRun(lhrs))));
   }
 
   const rows = pages.map((page) => {
     const ours = medians.ours[page.id];
-    const theirs = medians.template[page.counterpart];
+    const theirs = medians.template[page.id];
     return {page, templatePath: templatePages[page.counterpart], ours, theirs, evaluation: evaluate(page, ours, theirs)};
   });
   const table = markdownTable(rows);
@@ -338,12 +342,28 @@ async function main() {
     loadAverageBefore: loadBefore.map((value) => Number(value.toFixed(2))),
     loadAverageAfter: os.loadavg().map((value) => Number(value.toFixed(2))),
     minutes: Number(((Date.now() - started) / 60000).toFixed(1)),
+    cpus: os.cpus().length,
+    benchmarkIndex: Object.fromEntries(
+      ['ours', 'template'].map((site) => [
+        site,
+        Math.round(median(Object.values(rawRuns[site]).flatMap((runs) => runs.map((figures) => figures.benchmarkIndex)))),
+      ]),
+    ),
   };
+  const busy =
+    Math.min(environment.benchmarkIndex.ours, environment.benchmarkIndex.template) < 1000 ||
+    Math.max(environment.loadAverageBefore[0], environment.loadAverageAfter[0], environment.loadAverageAfter[2]) > os.cpus().length;
   const summary = [
     `Lighthouse ${environment.lighthouse}, ${environment.formFactor}, ${environment.throttlingMethod} throttling, median of ${options.runs} run(s) per page; Docusaurus ${version}.`,
-    `Each cell: ours (template counterpart). Ratios: ours / template. JS kB: script bytes transferred (gzip), from the resource-summary audit.`,
+    `Each cell: ours (template counterpart, measured right after our page in every run). Ratios: ours / template. JS kB: script bytes transferred (gzip), from the resource-summary audit.`,
     `Template future flags as shipped: {${templateFuture}}${/faster/.test(templateFuture) ? '' : ' (no `faster: true`; in 3.10 `v4: true` turns the faster options on by default)'}.`,
-    `Load average before/after: ${environment.loadAverageBefore.join(', ')} / ${environment.loadAverageAfter.join(', ')}; ${environment.minutes} min.`,
+    `Lighthouse CPU benchmark index, median over the runs: ours ${environment.benchmarkIndex.ours}, template ${environment.benchmarkIndex.template} (below 1000 Lighthouse warns that the CPU is slower than it expects; a busy machine scores lower, which inflates TBT and LCP).`,
+    `Load average before/after: ${environment.loadAverageBefore.join(', ')} / ${environment.loadAverageAfter.join(', ')} on ${os.cpus().length} CPU(s); ${environment.minutes} min.`,
+    ...(busy
+      ? [
+          `**Busy machine:** other work competed for the CPU during the runs, so TBT, LCP and the performance scores are inflated and vary from run to run; rerun on an idle machine before judging them. JS bytes, CLS and the other three categories do not depend on load.`,
+        ]
+      : []),
   ].join('\n');
 
   const markdown = `# Lighthouse benchmark\n\n${summary}\n\n${table}\n\n${
