@@ -2,7 +2,8 @@
  * Wrapped @theme/BlogPostItem/Header: on a post's own page, shows the post's
  * cover illustration under the title. The cover is the SVG twin of the PNG
  * social card named by `image:` in the front matter (scripts/blog-covers.mjs
- * makes both). It repeats the title, so it is decorative (empty alt).
+ * makes both). It repeats the title, so it is decorative (empty alt). It is
+ * the post page's largest paint on phones, hence the high fetch priority.
  */
 import type {ReactNode} from 'react';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
@@ -22,7 +23,7 @@ export default function HeaderWrapper(props: Props): ReactNode {
   return (
     <>
       <Header {...props} />
-      {cover && <img className={styles.cover} src={coverUrl} width={1200} height={630} alt="" decoding="async" />}
+      {cover && <img className={styles.cover} src={coverUrl} width={1200} height={630} alt="" decoding="async" fetchPriority="high" />}
     </>
   );
 }
