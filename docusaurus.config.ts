@@ -13,6 +13,7 @@ import {hasBlogPosts, listPageRoutes} from './config/pageRoutes';
 import remarkImportBlocks from './config/remarkImportBlocks';
 import {announcement} from './src/data/announcement';
 import {clinic} from './src/data/clinic';
+import {quickContacts} from './src/data/quickContacts';
 import {kolkataDate} from './src/lib/hours';
 import {httpsUrlFrom} from './src/lib/urls';
 
@@ -73,6 +74,8 @@ const config: Config = {
     buildDate: kolkataDate(new Date()),
     /** Patient portal for /login, from the PATIENT_PORTAL_URL environment variable (https only); null when unset. */
     patientPortalUrl: httpsUrlFrom(process.env.PATIENT_PORTAL_URL),
+    /** Phone numbers for the chat button and the error pages, so they need not bundle the data files. */
+    quickContacts: quickContacts(),
     /** Where the contact form POSTs its JSON, from CONTACT_FORM_ENDPOINT (https only); null when unset. */
     contactEndpoint: httpsUrlFrom(process.env.CONTACT_FORM_ENDPOINT),
   },

@@ -1,5 +1,4 @@
-import {branches} from '@site/src/data/branches';
-import {clinic} from '@site/src/data/clinic';
+import {useQuickContacts} from '@site/src/hooks/useQuickContacts';
 import {formatPhone, telHref} from '@site/src/lib/phone';
 import styles from './styles.module.css';
 
@@ -8,11 +7,12 @@ import styles from './styles.module.css';
  * went wrong (not found, crashed) so a patient can still reach us.
  */
 export default function ContactPanel() {
+  const {emergencyPhone, branches} = useQuickContacts();
   return (
     <div className={styles.panel}>
       <p className={styles.lead}>
         Need us now? Dental emergency:{' '}
-        <a href={telHref(clinic.emergencyPhone)}>{formatPhone(clinic.emergencyPhone)}</a>
+        <a href={telHref(emergencyPhone)}>{formatPhone(emergencyPhone)}</a>
       </p>
       <ul className={styles.list}>
         {branches.map((b) => (

@@ -1,4 +1,4 @@
-import {branches} from '@site/src/data/branches';
+import {useQuickContacts} from '@site/src/hooks/useQuickContacts';
 import {formatPhone, telHref, whatsappHref} from '@site/src/lib/phone';
 import Island from '../Island';
 import styles from './styles.module.css';
@@ -10,6 +10,7 @@ import styles from './styles.module.css';
  * panel on Escape or a tap outside. Hidden in print.
  */
 export default function FloatingChat() {
+  const {branches} = useQuickContacts();
   return (
     <Island widget="chat" as="aside" className={styles.chat} aria-label="Message or call a branch">
       <details className={styles.details}>

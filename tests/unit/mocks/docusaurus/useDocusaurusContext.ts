@@ -1,3 +1,5 @@
+import {quickContacts} from '../../../../src/data/quickContacts';
+
 /** Test double: the routes a test declares as existing, via setPageRoutes(). */
 let pageRoutes: string[] = [];
 let hasBlog = false;
@@ -26,5 +28,5 @@ export function setContactEndpoint(url: string | null): void {
 }
 
 export default function useDocusaurusContext() {
-  return {siteConfig: {customFields: {pageRoutes, hasBlog, buildDate, patientPortalUrl, contactEndpoint}}};
+  return {siteConfig: {customFields: {pageRoutes, hasBlog, buildDate, patientPortalUrl, contactEndpoint, quickContacts: quickContacts()}}};
 }
