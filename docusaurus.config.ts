@@ -1,4 +1,3 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
@@ -8,9 +7,11 @@ import {headTags} from './config/headTags';
 import siteIndexPlugin, {unlistedRoutes} from './config/siteIndexPlugin';
 import {buildNavbar} from './config/navbar';
 import {hasBlogPosts, listPageRoutes} from './config/pageRoutes';
+import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {announcement} from './src/data/announcement';
 import {clinic} from './src/data/clinic';
 import {kolkataDate} from './src/lib/hours';
+import rehypeTaskListLabels from './src/lib/rehypeTaskListLabels';
 import {httpsUrlFrom} from './src/lib/urls';
 
 // Runs in Node.js at build time. Clinic facts come from src/data; the larger
@@ -78,10 +79,12 @@ const config: Config = {
         docs: {
           sidebarPath: './sidebars.ts',
           routeBasePath: 'docs',
+          rehypePlugins: [rehypeTaskListLabels],
         },
         blog: hasBlog
           ? {
               routeBasePath: 'blog',
+              rehypePlugins: [rehypeTaskListLabels],
               blogTitle: 'Dental health articles',
               blogDescription: 'Articles by the clinic’s dentists answering questions patients in Hyderabad ask.',
               blogSidebarTitle: 'All articles by year',
@@ -96,6 +99,7 @@ const config: Config = {
               onUntruncatedBlogPosts: 'throw',
             }
           : false,
+        pages: {rehypePlugins: [rehypeTaskListLabels]},
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -151,8 +155,8 @@ const config: Config = {
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     blog: {sidebar: {groupByYear: true}},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
     },
   } satisfies Preset.ThemeConfig,
 };
