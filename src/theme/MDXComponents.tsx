@@ -1,6 +1,7 @@
 /**
  * Swizzled (wrapped) @theme/MDXComponents: spreads the original map and adds
  * the clinic's content blocks, so every MDX page can use them without imports.
+ * Markdown tables render as ScrollableTable (a keyboard-scrollable box when wide).
  */
 import MDXComponents from '@theme-original/MDXComponents';
 import BeforeAfter from '@site/src/components/BeforeAfter';
@@ -21,12 +22,14 @@ import PriceTable from '@site/src/components/PriceTable';
 import ProblemFacts from '@site/src/components/ProblemFacts';
 import ProblemTreatments from '@site/src/components/ProblemTreatments';
 import RelatedTreatments from '@site/src/components/RelatedTreatments';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import StandardsList from '@site/src/components/StandardsList';
 import TreatmentFacts from '@site/src/components/TreatmentFacts';
 import UrgentSigns from '@site/src/components/UrgentSigns';
 
 export default {
   ...MDXComponents,
+  table: ScrollableTable,
   BeforeAfter,
   BookingCta,
   BranchesOffering,
