@@ -21,15 +21,16 @@ export function formatViolations(violations: Violation[]): string {
     .join('\n');
 }
 
-/** Runs axe with the WCAG 2.2 AA rules on the page as it is now; returns its violations. */
-export async function wcagViolations(page: Page): Promise<Violation[]> {
-  const results = await new AxeBuilder({page}).withTags(wcagTags).analyze();
+/** Runs axe with the WCAG 2.2 AA rules on the page as it is now (or on the part `within` selects); returns its violations. */
+export async function wcagViolations(page: Page, within?: string): Promise<Violation[]> {
+  const builder = new AxeBuilder({page}).withTags(wcagTags);
+  const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations;
 }
 
 /** Fails with a readable list when axe finds any WCAG 2.2 AA violation. */
-export async function expectNoWcagViolations(page: Page, label: string): Promise<void> {
-  const report = formatViolations(await wcagViolations(page));
+export async function expectNoWcagViolations(page: Page, label: string, within?: string): Promise<void> {
+  const report = formatViolations(await wcagViolations(page, within));
   expect(report, `${label}: axe found WCAG 2.2 AA violations`).toBe('');
 }
 

@@ -1,5 +1,6 @@
 import type {Locator, Page} from '@playwright/test';
 import {expect, test} from '@playwright/test';
+import {expectNoWcagViolations} from './a11y';
 import {waitForHydration} from './helpers';
 
 /** The parts of an element's computed style that can show keyboard focus. */
@@ -117,6 +118,7 @@ test.describe('navbar dropdowns on a desktop', () => {
       await page.keyboard.press('Tab');
       const firstItem = menu.getByRole('link').first();
       await expect(firstItem).toBeFocused();
+      await expectNoWcagViolations(page, `open dropdown ${i + 1}`, '.navbar');
       await page.keyboard.press('Escape');
       await expect(menu).toBeHidden();
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -154,6 +156,7 @@ test.describe('mobile drawer at 412 × 900', () => {
     await expect(nav).toHaveClass(/navbar-sidebar--show/);
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expectNoWcagViolations(page, 'open drawer');
 
     const reached: string[] = [];
     for (let i = 0; i < 60; i += 1) {
@@ -172,6 +175,7 @@ test.describe('mobile drawer at 412 × 900', () => {
     await menuButton.focus();
     await page.keyboard.press('Enter');
     await expect(nav).toHaveClass(/navbar-sidebar--show/);
+    await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
     await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
@@ -188,6 +192,7 @@ test.describe('mobile drawer at 412 × 900', () => {
     await tabTo(page, menuButton);
     await page.keyboard.press('Enter');
     await expect(nav).toHaveClass(/navbar-sidebar--show/);
+    await expect.poll(() => page.locator('.navbar-sidebar').evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await tabTo(page, page.getByRole('button', {name: 'Close navigation bar'}), 5);
     await page.keyboard.press('Enter');
     await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
