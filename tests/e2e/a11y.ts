@@ -55,8 +55,13 @@ export async function switchToDarkMode(page: Page): Promise<void> {
   await expect(html).toHaveAttribute('data-theme', 'light');
   await page.getByRole('button', {name: /Switch between dark and light mode/}).first().click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
-  await expect
-    .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
-    .not.toBe('rgb(255, 255, 255)');
   await waitForStillColours(page);
+  // The page itself is dark: an opaque dark background behind light text.
+  const rendersDark = await page.evaluate(() => {
+    const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const [r, g, b, alpha = 1] = channels(getComputedStyle(document.documentElement).backgroundColor);
+    const [tr, tg, tb] = channels(getComputedStyle(document.body).color);
+    return alpha === 1 && r + g + b < 3 * 64 && tr + tg + tb > 3 * 160;
+  });
+  expect(rendersDark, 'the page renders dark after switching').toBe(true);
 }
