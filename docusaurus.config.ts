@@ -1,4 +1,3 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
@@ -10,11 +9,13 @@ import siteIndexPlugin, {unlistedRoutes} from './config/siteIndexPlugin';
 import {mdxBlocks} from './config/mdxBlocks';
 import {buildNavbar} from './config/navbar';
 import {hasBlogPosts, listPageRoutes} from './config/pageRoutes';
+import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import remarkImportBlocks from './config/remarkImportBlocks';
 import {announcement} from './src/data/announcement';
 import {clinic} from './src/data/clinic';
 import {quickContacts} from './src/data/quickContacts';
 import {kolkataDate} from './src/lib/hours';
+import rehypeTaskListLabels from './src/lib/rehypeTaskListLabels';
 import {httpsUrlFrom} from './src/lib/urls';
 
 // Runs in Node.js at build time. Clinic facts come from src/data; the larger
@@ -88,14 +89,17 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           routeBasePath: 'docs',
           beforeDefaultRemarkPlugins: importBlocks,
+          rehypePlugins: [rehypeTaskListLabels],
         },
         pages: {
           beforeDefaultRemarkPlugins: importBlocks,
+          rehypePlugins: [rehypeTaskListLabels],
         },
         blog: hasBlog
           ? {
               beforeDefaultRemarkPlugins: importBlocks,
               routeBasePath: 'blog',
+              rehypePlugins: [rehypeTaskListLabels],
               blogTitle: 'Dental health articles',
               blogDescription: 'Articles by the clinic’s dentists answering questions patients in Hyderabad ask.',
               blogSidebarTitle: 'All articles by year',
@@ -168,8 +172,8 @@ const config: Config = {
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     blog: {sidebar: {groupByYear: true}},
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
     },
   } satisfies Preset.ThemeConfig,
 };

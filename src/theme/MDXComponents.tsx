@@ -1,10 +1,14 @@
 /**
- * Swizzled (wrapped) @theme/MDXComponents. The clinic's content blocks are not
- * here: config/remarkImportBlocks.ts imports each block into the MDX files
- * that use it, so pages need no imports and the main bundle carries no block.
+ * Swizzled (wrapped) @theme/MDXComponents. Markdown tables render as
+ * ScrollableTable (a keyboard-scrollable box when wide). The clinic's content
+ * blocks are not here: config/remarkImportBlocks.ts imports each block into
+ * the MDX files that use it, so pages need no imports and no page carries
+ * blocks it does not use.
  */
 import MDXComponents from '@theme-original/MDXComponents';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 export default {
   ...MDXComponents,
+  table: ScrollableTable,
 };

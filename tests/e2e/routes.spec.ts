@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {expectNoWcagViolations, switchToDarkMode} from './a11y';
 import {collectErrors, sitemapRoutes, waitForHydration} from './helpers';
 
 const routes = sitemapRoutes();
@@ -10,7 +11,7 @@ test('the sitemap lists the site', () => {
 });
 
 for (const route of routes) {
-  test(`route ${route} answers, hydrates, has one h1, a description, the chat button and no console error`, async ({page}) => {
+  test(`route ${route} answers, hydrates, has one h1, a description, the chat button, no console error and no WCAG 2.2 AA violation in light or dark mode`, async ({page}) => {
     const errors = collectErrors(page);
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
@@ -19,6 +20,9 @@ for (const route of routes) {
     const description = await page.locator('meta[name="description"]').first().getAttribute('content');
     expect(description?.trim().length ?? 0).toBeGreaterThan(20);
     await expect(page.getByRole('complementary', {name: 'Message or call a branch'}).locator('summary')).toBeVisible();
+    await expectNoWcagViolations(page, `${route} in light mode`);
+    await switchToDarkMode(page);
+    await expectNoWcagViolations(page, `${route} in dark mode`);
     expect(errors).toEqual([]);
   });
 }

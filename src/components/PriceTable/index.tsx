@@ -1,3 +1,4 @@
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import {getTreatment} from '@site/src/data/treatments';
 import {formatPriceRange} from '@site/src/lib/money';
 import styles from './styles.module.css';
@@ -10,7 +11,7 @@ export default function PriceTable(props: Props) {
   const single = list.length === 1 ? list[0] : undefined;
   return (
     <div className={styles.wrapper}>
-      <table className={styles.table}>
+      <ScrollableTable className={styles.table}>
         <caption className={styles.caption}>
           {single ? `${single.name}: indicative prices in rupees` : 'Indicative prices in rupees'}
         </caption>
@@ -32,7 +33,7 @@ export default function PriceTable(props: Props) {
             )),
           )}
         </tbody>
-      </table>
+      </ScrollableTable>
       {single && (
         <dl className={styles.notes}>
           <dt>Usually included</dt>
