@@ -168,7 +168,7 @@ test.describe('mobile drawer at 412 × 900', () => {
       reached.push(name);
       await page.keyboard.press('Tab');
     }
-    expect(reached).toEqual(expect.arrayContaining(['Close navigation bar', 'Treatments', 'Contact', 'Book appointment']));
+    expect(reached).toEqual(expect.arrayContaining(['Close navigation bar', 'Treatments', 'For patients', 'Book appointment']));
     // Tab past the last item left the drawer, which closed so focus is not hidden behind its backdrop.
     await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
 
