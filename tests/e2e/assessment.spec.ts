@@ -1,22 +1,11 @@
 import {expect, test} from '@playwright/test';
-import {collectErrors, waitForHydration} from './helpers';
+import {answerAssessmentToSummary, collectErrors, waitForHydration} from './helpers';
 
 test('the smile assessment runs from start to summary and back, keeping answers out of the URL', async ({page}) => {
   const errors = collectErrors(page);
   await page.goto('/smile-assessment');
   await waitForHydration(page);
-  await page.getByLabel(/An adult/).check();
-  await page.getByRole('button', {name: 'Next'}).click();
-  await expect(page.getByText('Step 2 of 5')).toBeVisible();
-  await page.getByLabel(/Straighter teeth/).check();
-  await page.getByRole('button', {name: 'Next'}).click();
-  await page.getByLabel(/Crowded/).check();
-  await page.getByRole('button', {name: 'Next'}).click();
-  await page.getByRole('button', {name: 'Next'}).click();
-  await page.getByLabel('Which branch suits you? (optional)').selectOption('jubilee-hills');
-  await page.getByRole('button', {name: 'See my summary'}).click();
-  await expect(page.getByRole('heading', {name: 'Your summary'})).toBeFocused();
-  await expect(page.getByText(/This is not a diagnosis/)).toBeVisible();
+  await answerAssessmentToSummary(page, 'jubilee-hills');
   await expect(page.getByRole('link', {name: 'Book a consultation'})).toHaveAttribute('href', '/contact?branch=jubilee-hills&treatment=aligners-adults');
   expect(page.url()).toMatch(/\/smile-assessment$/);
 

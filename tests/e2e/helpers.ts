@@ -73,3 +73,24 @@ export async function waitForPageSettled(page: Page): Promise<void> {
     await page.waitForLoadState('networkidle');
   }
 }
+
+/**
+ * Answers the smile assessment as an adult wanting straighter, crowded teeth,
+ * optionally choosing a branch, and opens the summary.
+ */
+export async function answerAssessmentToSummary(page: Page, branch?: string): Promise<void> {
+  await page.getByLabel(/An adult/).check();
+  await page.getByRole('button', {name: 'Next'}).click();
+  await expect(page.getByText('Step 2 of 5')).toBeVisible();
+  await page.getByLabel(/Straighter teeth/).check();
+  await page.getByRole('button', {name: 'Next'}).click();
+  await page.getByLabel(/Crowded/).check();
+  await page.getByRole('button', {name: 'Next'}).click();
+  await page.getByRole('button', {name: 'Next'}).click();
+  if (branch) {
+    await page.getByLabel('Which branch suits you? (optional)').selectOption(branch);
+  }
+  await page.getByRole('button', {name: 'See my summary'}).click();
+  await expect(page.getByRole('heading', {name: 'Your summary'})).toBeFocused();
+  await expect(page.getByText(/This is not a diagnosis/)).toBeVisible();
+}

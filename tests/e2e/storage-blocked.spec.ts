@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {collectErrors, waitForHydration} from './helpers';
+import {answerAssessmentToSummary, collectErrors, waitForHydration} from './helpers';
 
 const endpoint = process.env.CONTACT_FORM_ENDPOINT;
 
@@ -126,17 +126,7 @@ for (const [mode, {breakStorage, docusaurusLogs}] of Object.entries(modes)) {
       const errors = collectErrors(page);
       await page.goto('/smile-assessment');
       await waitForHydration(page);
-      await page.getByLabel(/An adult/).check();
-      await page.getByRole('button', {name: 'Next'}).click();
-      await expect(page.getByText('Step 2 of 5')).toBeVisible();
-      await page.getByLabel(/Straighter teeth/).check();
-      await page.getByRole('button', {name: 'Next'}).click();
-      await page.getByLabel(/Crowded/).check();
-      await page.getByRole('button', {name: 'Next'}).click();
-      await page.getByRole('button', {name: 'Next'}).click();
-      await page.getByRole('button', {name: 'See my summary'}).click();
-      await expect(page.getByRole('heading', {name: 'Your summary'})).toBeFocused();
-      await expect(page.getByText(/This is not a diagnosis/)).toBeVisible();
+      await answerAssessmentToSummary(page);
       await page.getByRole('button', {name: 'Back to the questions'}).click();
       await page.getByRole('button', {name: 'Clear my answers'}).click();
       await expect(page.getByText('Step 1 of 5')).toBeVisible();
