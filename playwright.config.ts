@@ -33,7 +33,9 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}}],
+  projects: [
+    {name: 'chromium', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
+  ],
   webServer: [
     {
       command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,

@@ -18,7 +18,9 @@ function branchColumn(branch: (typeof branches)[number], pageRoutes: Set<string>
     .map((line) => `${escapeHtml(line.days)}: ${escapeHtml(line.hours)}`)
     .join('<br>');
   const items: FooterLinkItem[] = [
-    {html: `<p class="footer__address">${escapeHtml(branch.address.street)}, ${escapeHtml(branch.address.area)}, ${escapeHtml(branch.address.city)} ${branch.address.postalCode}</p>`},
+    {
+      html: `<p class="footer__address">${escapeHtml(branch.address.street)}, ${escapeHtml(branch.address.area)}, ${escapeHtml(branch.address.city)} ${branch.address.postalCode}</p>`,
+    },
     {label: `Call ${formatPhone(branch.phone)}`, href: telHref(branch.phone)},
     {label: `WhatsApp ${formatPhone(branch.whatsapp)}`, href: whatsappHref(branch.whatsapp)},
     {html: `<p class="footer__hours">${hours}</p>`},
@@ -62,7 +64,12 @@ export function buildFooter(pageRoutes: Set<string>, hasBlog: boolean): Footer {
     },
     links: [
       ...(treatmentItems.length > 0
-        ? [{title: sections.treatments.label, items: [...treatmentItems, {label: 'All treatments', to: '/sidebar#treatments'}]}]
+        ? [
+            {
+              title: sections.treatments.label,
+              items: [...treatmentItems, {label: 'All treatments', to: '/sidebar#treatments'}],
+            },
+          ]
         : []),
       {title: sections.about.label, items: clinicItems},
       ...branches.map((b) => branchColumn(b, pageRoutes)),

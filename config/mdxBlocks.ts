@@ -15,7 +15,10 @@ export interface MdxBlock {
   named?: string;
 }
 
-const component = (name: string, named?: string): MdxBlock => ({from: `@site/src/components/${name}`, ...(named ? {named} : {})});
+const component = (name: string, named?: string): MdxBlock => ({
+  from: `@site/src/components/${name}`,
+  ...(named ? {named} : {}),
+});
 
 export const mdxBlocks: Record<string, MdxBlock> = {
   BeforeAfter: component('BeforeAfter'),

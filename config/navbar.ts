@@ -45,7 +45,10 @@ export function buildNavbar(pageRoutes: Set<string>, hasBlog: boolean): Navbar {
     ]),
     ...dropdown(sections.aligners.label, alignerLinks),
     ...dropdown(sections.problems.label, problemLinks),
-    ...linkIfExists(sections.doctors.label, sections.doctors.route).map((l) => ({...l, position: 'left' as const})),
+    ...linkIfExists(sections.doctors.label, sections.doctors.route).map((l) => ({
+      ...l,
+      position: 'left' as const,
+    })),
     ...dropdown(sections.branches.label, branchLinks),
     ...dropdown(
       sections.pricing.label,
@@ -62,7 +65,10 @@ export function buildNavbar(pageRoutes: Set<string>, hasBlog: boolean): Navbar {
     {
       to: exists('/contact') ? '/contact' : '/#book',
       // On narrow phones the second word is hidden (custom.css) so the bar fits.
-      html: bookLabel.replace(/^(\S+)(\s.*)$/, '$1<span class="navbar-book-button__rest">$2</span>'),
+      html: bookLabel.replace(
+        /^(\S+)(\s.*)$/,
+        '$1<span class="navbar-book-button__rest">$2</span>',
+      ),
       position: 'right',
       className: 'navbar-book-button',
     },

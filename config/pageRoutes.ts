@@ -20,7 +20,11 @@ function walk(dir: string, base: string, routes: string[]): void {
       continue;
     }
     const ext = path.extname(entry.name);
-    if (!pageExtensions.includes(ext) || entry.name.includes('.module.') || entry.name.endsWith('.d.ts')) {
+    if (
+      !pageExtensions.includes(ext) ||
+      entry.name.includes('.module.') ||
+      entry.name.endsWith('.d.ts')
+    ) {
       continue;
     }
     const name = entry.name.slice(0, -ext.length);
@@ -41,5 +45,7 @@ export function listPageRoutes(pagesDir = path.join(__dirname, '..', 'src', 'pag
 
 /** True when the blog folder holds at least one post. */
 export function hasBlogPosts(blogDir = path.join(__dirname, '..', 'blog')): boolean {
-  return fs.existsSync(blogDir) && fs.readdirSync(blogDir).some((f) => /^\d{4}-\d{2}-\d{2}-/.test(f));
+  return (
+    fs.existsSync(blogDir) && fs.readdirSync(blogDir).some((f) => /^\d{4}-\d{2}-\d{2}-/.test(f))
+  );
 }

@@ -11,7 +11,9 @@ type PrismTheme = typeof themes.vsLight;
 function withTokenColor(theme: PrismTheme, tokenType: string, color: string): PrismTheme {
   return {
     ...theme,
-    styles: theme.styles.map((s) => (s.types.includes(tokenType) ? {...s, style: {...s.style, color}} : s)),
+    styles: theme.styles.map((s) =>
+      s.types.includes(tokenType) ? {...s, style: {...s.style, color}} : s,
+    ),
   };
 }
 

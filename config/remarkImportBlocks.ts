@@ -10,7 +10,15 @@ interface Node {
   type: string;
   name?: string | null;
   children?: Node[];
-  data?: {estree?: {body?: {type: string; specifiers?: {local: {name: string}}[]; declaration?: {declarations?: {id: {name?: string}}[]}}[]}};
+  data?: {
+    estree?: {
+      body?: {
+        type: string;
+        specifiers?: {local: {name: string}}[];
+        declaration?: {declarations?: {id: {name?: string}}[]};
+      }[];
+    };
+  };
 }
 
 function walk(node: Node, visit: (node: Node) => void): void {
@@ -37,7 +45,11 @@ export function blocksToImport(tree: Node, blocks: Record<string, MdxBlock>): st
   const used: string[] = [];
   walk(tree, (node) => {
     const {name} = node;
-    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && name && Object.hasOwn(blocks, name)) {
+    if (
+      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+      name &&
+      Object.hasOwn(blocks, name)
+    ) {
       if (!declared.has(name) && !used.includes(name)) used.push(name);
     }
   });
@@ -45,14 +57,21 @@ export function blocksToImport(tree: Node, blocks: Record<string, MdxBlock>): st
 }
 
 /** An mdxjsEsm node importing the given blocks, with the estree MDX compiles from. */
-export function importNode(names: string[], blocks: Record<string, MdxBlock>): Node & {value: string} {
+export function importNode(
+  names: string[],
+  blocks: Record<string, MdxBlock>,
+): Node & {value: string} {
   const declarations = names.map((name) => {
     const {from, named} = blocks[name];
     return {
       type: 'ImportDeclaration',
       specifiers: [
         named
-          ? {type: 'ImportSpecifier', imported: {type: 'Identifier', name: named}, local: {type: 'Identifier', name}}
+          ? {
+              type: 'ImportSpecifier',
+              imported: {type: 'Identifier', name: named},
+              local: {type: 'Identifier', name},
+            }
           : {type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}},
       ],
       source: {type: 'Literal', value: from, raw: JSON.stringify(from)},
@@ -61,10 +80,16 @@ export function importNode(names: string[], blocks: Record<string, MdxBlock>): N
   const value = names
     .map((name) => {
       const {from, named} = blocks[name];
-      return named ? `import {${named === name ? name : `${named} as ${name}`}} from '${from}';` : `import ${name} from '${from}';`;
+      return named
+        ? `import {${named === name ? name : `${named} as ${name}`}} from '${from}';`
+        : `import ${name} from '${from}';`;
     })
     .join('\n');
-  return {type: 'mdxjsEsm', value, data: {estree: {type: 'Program', sourceType: 'module', body: declarations}}} as Node & {value: string};
+  return {
+    type: 'mdxjsEsm',
+    value,
+    data: {estree: {type: 'Program', sourceType: 'module', body: declarations}},
+  } as Node & {value: string};
 }
 
 export default function remarkImportBlocks(options: {blocks: Record<string, MdxBlock>}) {

@@ -10,7 +10,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {openStreetMapOrigin} from '../src/lib/maps';
-import {findScripts, formatHeadersFile, formatNginxConf, scriptHashSource, securityHeaders} from '../src/lib/securityHeaders';
+import {
+  findScripts,
+  formatHeadersFile,
+  formatNginxConf,
+  scriptHashSource,
+  securityHeaders,
+} from '../src/lib/securityHeaders';
 
 export const headersFileName = '_headers';
 export const nginxConfFileName = 'nginx-security-headers.conf';
@@ -32,7 +38,8 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
       for (const file of await listHtmlFiles(outDir)) {
         const {inline, unhashable} = findScripts(await fs.readFile(file, 'utf8'));
         for (const script of inline) hashes.add(scriptHashSource(script));
-        for (const {kind, where} of unhashable) problems.push(`${path.relative(outDir, file)}: ${kind} ${where}`);
+        for (const {kind, where} of unhashable)
+          problems.push(`${path.relative(outDir, file)}: ${kind} ${where}`);
       }
       if (problems.length > 0) {
         throw new Error(

@@ -30,7 +30,11 @@ export interface SiteIndexGlobalData {
 }
 
 /** Routes that exist but should not be listed (duplicates that point at a canonical page). */
-export const unlistedRoutes = ['/HomePage', '/search', ...treatments.flatMap((t) => t.aliases ?? [])];
+export const unlistedRoutes = [
+  '/HomePage',
+  '/search',
+  ...treatments.flatMap((t) => t.aliases ?? []),
+];
 
 type AnyRecord = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -51,12 +55,17 @@ export default function siteIndexPlugin(_context: LoadContext): Plugin {
     async allContentLoaded({allContent, actions}) {
       const pages: IndexedPage[] = [];
 
-      const pagesContent = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as AnyRecord[];
+      const pagesContent = (allContent['docusaurus-plugin-content-pages']?.default ??
+        []) as AnyRecord[];
       for (const page of pagesContent) {
-        pages.push({route: page.permalink, title: page.type === 'mdx' ? page.frontMatter?.title ?? page.title : undefined});
+        pages.push({
+          route: page.permalink,
+          title: page.type === 'mdx' ? (page.frontMatter?.title ?? page.title) : undefined,
+        });
       }
 
-      const blogContent = allContent['docusaurus-plugin-content-blog']?.default as AnyRecord | undefined;
+      const blogContent = allContent['docusaurus-plugin-content-blog']?.default as
+        AnyRecord | undefined;
       const posts = (blogContent?.blogPosts ?? []) as AnyRecord[];
       if (posts.length > 0) {
         pages.push({route: '/blog', title: 'All articles'});
@@ -67,7 +76,8 @@ export default function siteIndexPlugin(_context: LoadContext): Plugin {
         pages.push({route: post.metadata.permalink, title: post.metadata.title});
       }
 
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as AnyRecord | undefined;
+      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
+        AnyRecord | undefined;
       for (const version of (docsContent?.loadedVersions ?? []) as AnyRecord[]) {
         for (const doc of version.docs as AnyRecord[]) {
           pages.push({route: doc.permalink, title: doc.title});

@@ -66,7 +66,8 @@ const targets = {
 function parseArgs(argv) {
   const at = argv.indexOf('--runs');
   const runs = at >= 0 ? Number(argv[at + 1]) : 3;
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error('--runs takes a whole number of at least 1');
   return {runs, fresh: argv.includes('--fresh'), build: !argv.includes('--no-build')};
 }
 
@@ -74,12 +75,15 @@ function run(command, args, options = {}) {
   const started = Date.now();
   console.log(`▶ ${command} ${args.join(' ')}${options.cwd ? `  (in ${options.cwd})` : ''}`);
   const result = spawnSync(command, args, {stdio: 'inherit', ...options});
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status})`);
   console.log(`◀ done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 function docusaurusVersion() {
-  return JSON.parse(fs.readFileSync(path.join(projectDir, 'node_modules/@docusaurus/core/package.json'), 'utf8')).version;
+  return JSON.parse(
+    fs.readFileSync(path.join(projectDir, 'node_modules/@docusaurus/core/package.json'), 'utf8'),
+  ).version;
 }
 
 /**
@@ -92,19 +96,35 @@ function prepareTemplate(version, fresh) {
   const root = path.join(os.tmpdir(), `docusaurus-classic-template-${version}`);
   const siteDir = path.join(root, 'template');
   const builtStamp = path.join(root, 'built.json');
-  if (!fresh && fs.existsSync(builtStamp) && fs.existsSync(path.join(siteDir, 'build/index.html'))) {
+  if (
+    !fresh &&
+    fs.existsSync(builtStamp) &&
+    fs.existsSync(path.join(siteDir, 'build/index.html'))
+  ) {
     console.log(`Template: reusing the build in ${siteDir} (--fresh rebuilds it)`);
     return siteDir;
   }
   fs.rmSync(root, {recursive: true, force: true});
   fs.mkdirSync(root, {recursive: true});
-  run('npx', ['--yes', `create-docusaurus@${version}`, 'template', 'classic', '--typescript', '--skip-install'], {cwd: root});
+  run(
+    'npx',
+    [
+      '--yes',
+      `create-docusaurus@${version}`,
+      'template',
+      'classic',
+      '--typescript',
+      '--skip-install',
+    ],
+    {cwd: root},
+  );
 
   const ourModules = path.join(projectDir, 'node_modules');
   const templateModules = path.join(siteDir, 'node_modules');
   fs.mkdirSync(templateModules);
   for (const name of fs.readdirSync(ourModules)) {
-    if (name !== '.cache') fs.symlinkSync(path.join(ourModules, name), path.join(templateModules, name));
+    if (name !== '.cache')
+      fs.symlinkSync(path.join(ourModules, name), path.join(templateModules, name));
   }
   const templatePackage = JSON.parse(fs.readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
   for (const name of Object.keys(templatePackage.dependencies)) {
@@ -124,7 +144,13 @@ function prepareTemplate(version, fresh) {
 function templateFutureFlags(siteDir) {
   const config = fs.readFileSync(path.join(siteDir, 'docusaurus.config.ts'), 'utf8');
   const match = config.match(/future:\s*\{([^}]*)\}/);
-  return match ? match[1].replace(/\/\/.*$/gm, '').replace(/\s+/g, ' ').trim().replace(/,$/, '') : 'none';
+  return match
+    ? match[1]
+        .replace(/\/\/.*$/gm, '')
+        .replace(/\s+/g, ' ')
+        .trim()
+        .replace(/,$/, '')
+    : 'none';
 }
 
 function median(values) {
@@ -136,7 +162,9 @@ function median(values) {
 
 /** The figures we report from one Lighthouse result. */
 function figuresOf(lhr) {
-  const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+    (item) => item.resourceType === 'script',
+  );
   return {
     performance: lhr.categories.performance.score,
     accessibility: lhr.categories.accessibility.score,
@@ -169,17 +197,26 @@ function slimReport(lhr) {
 }
 
 async function measure(url, chromePort) {
-  const result = await lighthouse(url, {port: chromePort, output: 'json', logLevel: 'error', onlyCategories: categories});
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: categories,
+  });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse returned no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(
+      `Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    );
   for (const warning of lhr.runWarnings) console.warn(`  ⚠ ${warning}`);
   return lhr;
 }
 
 const score = (value) => (value == null ? '–' : value.toFixed(2));
 const ms = (value) => (value == null ? '–' : String(Math.round(value)));
-const cls = (value) => (value == null ? '–' : value === 0 ? '0' : value < 0.001 ? '<0.001' : value.toFixed(3));
+const cls = (value) =>
+  value == null ? '–' : value === 0 ? '0' : value < 0.001 ? '<0.001' : value.toFixed(3);
 const kb = (value) => (value == null ? '–' : (value / 1024).toFixed(1));
 const ratio = (ours, theirs) => (ours == null || !theirs ? null : ours / theirs);
 const pair = (format, ours, theirs) => `${format(ours)} (${format(theirs)})`;
@@ -197,7 +234,8 @@ function evaluate(page, ours, theirs) {
         ours.accessibility === targets.otherCategories &&
         ours.bestPractices === targets.otherCategories &&
         ours.seo === targets.otherCategories,
-      homeJsWithin110Percent: page.id === 'home' ? jsRatio != null && jsRatio <= targets.homeJsRatio : null,
+      homeJsWithin110Percent:
+        page.id === 'home' ? jsRatio != null && jsRatio <= targets.homeJsRatio : null,
       clsZero: ours.cls === targets.cls,
     },
   };
@@ -257,13 +295,18 @@ async function main() {
   process.chdir(projectDir);
 
   if (options.build) run('npm', ['run', 'build']);
-  if (!fs.existsSync(path.join(projectDir, 'build/index.html'))) throw new Error('No build/ to measure: run without --no-build');
+  if (!fs.existsSync(path.join(projectDir, 'build/index.html')))
+    throw new Error('No build/ to measure: run without --no-build');
   const templateDir = prepareTemplate(version, options.fresh);
   const templateFuture = templateFutureFlags(templateDir);
 
   const servers = [
     await startServer({dir: path.join(projectDir, 'build'), port: ports.ours, host: '127.0.0.1'}),
-    await startServer({dir: path.join(templateDir, 'build'), port: ports.template, host: '127.0.0.1'}),
+    await startServer({
+      dir: path.join(templateDir, 'build'),
+      port: ports.template,
+      host: '127.0.0.1',
+    }),
   ];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -315,14 +358,25 @@ async function main() {
     );
   }
   for (const counterpart of Object.keys(templatePages)) {
-    const lhrs = pages.filter((page) => page.counterpart === counterpart).flatMap((page) => reports.template[page.id]);
-    fs.writeFileSync(path.join(resultsDir, 'lighthouse', `template-${counterpart}.json`), JSON.stringify(slimReport(computeMedianRun(lhrs))));
+    const lhrs = pages
+      .filter((page) => page.counterpart === counterpart)
+      .flatMap((page) => reports.template[page.id]);
+    fs.writeFileSync(
+      path.join(resultsDir, 'lighthouse', `template-${counterpart}.json`),
+      JSON.stringify(slimReport(computeMedianRun(lhrs))),
+    );
   }
 
   const rows = pages.map((page) => {
     const ours = medians.ours[page.id];
     const theirs = medians.template[page.id];
-    return {page, templatePath: templatePages[page.counterpart], ours, theirs, evaluation: evaluate(page, ours, theirs)};
+    return {
+      page,
+      templatePath: templatePages[page.counterpart],
+      ours,
+      theirs,
+      evaluation: evaluate(page, ours, theirs),
+    };
   });
   const table = markdownTable(rows);
   const misses = rows.flatMap(({page, evaluation}) =>
@@ -346,13 +400,23 @@ async function main() {
     benchmarkIndex: Object.fromEntries(
       ['ours', 'template'].map((site) => [
         site,
-        Math.round(median(Object.values(rawRuns[site]).flatMap((runs) => runs.map((figures) => figures.benchmarkIndex)))),
+        Math.round(
+          median(
+            Object.values(rawRuns[site]).flatMap((runs) =>
+              runs.map((figures) => figures.benchmarkIndex),
+            ),
+          ),
+        ),
       ]),
     ),
   };
   const busy =
     Math.min(environment.benchmarkIndex.ours, environment.benchmarkIndex.template) < 1000 ||
-    Math.max(environment.loadAverageBefore[0], environment.loadAverageAfter[0], environment.loadAverageAfter[2]) > os.cpus().length;
+    Math.max(
+      environment.loadAverageBefore[0],
+      environment.loadAverageAfter[0],
+      environment.loadAverageAfter[2],
+    ) > os.cpus().length;
   const summary = [
     `Lighthouse ${environment.lighthouse}, ${environment.formFactor}, ${environment.throttlingMethod} throttling, median of ${options.runs} run(s) per page; Docusaurus ${version}.`,
     `Each cell: ours (template counterpart, measured right after our page in every run). Ratios: ours / template. JS kB: script bytes transferred (gzip), from the resource-summary audit.`,
@@ -367,7 +431,9 @@ async function main() {
   ].join('\n');
 
   const markdown = `# Lighthouse benchmark\n\n${summary}\n\n${table}\n\n${
-    misses.length ? `Missed targets:\n\n${misses.map((miss) => `- ${miss}`).join('\n')}` : 'All targets met.'
+    misses.length
+      ? `Missed targets:\n\n${misses.map((miss) => `- ${miss}`).join('\n')}`
+      : 'All targets met.'
   }\n`;
   fs.writeFileSync(path.join(resultsDir, 'results.md'), markdown);
   fs.writeFileSync(
@@ -376,7 +442,9 @@ async function main() {
   );
 
   console.log(`\n${markdown}`);
-  console.log(`Written: bench-results/results.md, bench-results/results.json, bench-results/lighthouse/<site>-<page>.json (median runs)`);
+  console.log(
+    `Written: bench-results/results.md, bench-results/results.json, bench-results/lighthouse/<site>-<page>.json (median runs)`,
+  );
 }
 
 main().catch((error) => {

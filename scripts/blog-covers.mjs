@@ -21,7 +21,9 @@ const blogDir = path.join(root, 'blog');
 const outDir = path.join(root, 'static', 'img', 'blog');
 const remakeAll = process.argv.includes('--all');
 
-const clinicName = /\bname: '([^']+)'/.exec(fs.readFileSync(path.join(root, 'src/data/clinic.ts'), 'utf8'))?.[1];
+const clinicName = /\bname: '([^']+)'/.exec(
+  fs.readFileSync(path.join(root, 'src/data/clinic.ts'), 'utf8'),
+)?.[1];
 if (!clinicName) throw new Error('Could not read the clinic name from src/data/clinic.ts');
 
 /** tags.yml as {id: label}; the file has a fixed two-level shape. */
@@ -39,12 +41,21 @@ function readTagLabels() {
 
 function frontMatter(source) {
   const block = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-  const field = (name) => new RegExp(`^${name}:\\s*(.+)$`, 'm').exec(block)?.[1].trim().replace(/^"(.*)"$/, '$1');
-  const tags = (field('tags') ?? '').replace(/[[\]]/g, '').split(',').map((t) => t.trim()).filter(Boolean);
+  const field = (name) =>
+    new RegExp(`^${name}:\\s*(.+)$`, 'm')
+      .exec(block)?.[1]
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
+  const tags = (field('tags') ?? '')
+    .replace(/[[\]]/g, '')
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
   return {slug: field('slug'), title: field('title'), image: field('image'), tags};
 }
 
-const escapeXml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (s) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Greedy wrap by an average glyph width; good enough for a system sans-serif at this size. */
 function wrap(text, maxChars) {
@@ -118,7 +129,13 @@ async function main() {
   }
   const browser = await chromium.launch({
     executablePath: executablePath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage({viewport: {width: 1200, height: 630}});
   for (const post of todo) {
@@ -126,14 +143,24 @@ async function main() {
       throw new Error(`A post is missing slug, title or tags: ${JSON.stringify(post)}`);
     }
     if (post.image !== `/img/blog/${post.slug}.png`) {
-      throw new Error(`Post "${post.slug}" should have "image: /img/blog/${post.slug}.png" in its front matter.`);
+      throw new Error(
+        `Post "${post.slug}" should have "image: /img/blog/${post.slug}.png" in its front matter.`,
+      );
     }
     const tag = post.tags[0];
-    if (!tagLabels[tag]) throw new Error(`Post "${post.slug}" uses tag "${tag}", which is not in blog/tags.yml.`);
-    const svg = coverSvg({title: post.title, tagLabel: tagLabels[tag], accentIndex: tagIds.indexOf(tag)});
+    if (!tagLabels[tag])
+      throw new Error(`Post "${post.slug}" uses tag "${tag}", which is not in blog/tags.yml.`);
+    const svg = coverSvg({
+      title: post.title,
+      tagLabel: tagLabels[tag],
+      accentIndex: tagIds.indexOf(tag),
+    });
     fs.writeFileSync(path.join(outDir, `${post.slug}.svg`), svg);
     await page.setContent(`<!doctype html><body style="margin:0">${svg}</body>`);
-    await page.screenshot({path: path.join(outDir, `${post.slug}.png`), clip: {x: 0, y: 0, width: 1200, height: 630}});
+    await page.screenshot({
+      path: path.join(outDir, `${post.slug}.png`),
+      clip: {x: 0, y: 0, width: 1200, height: 630},
+    });
     console.log(`cover: ${post.slug}`);
   }
   await browser.close();

@@ -32,7 +32,8 @@ function htmlFilesUnder(dir) {
     .sort();
 }
 
-if (!fs.existsSync(buildDir)) fail(`${buildDir} does not exist; run the build first (npm run build).`);
+if (!fs.existsSync(buildDir))
+  fail(`${buildDir} does not exist; run the build first (npm run build).`);
 const files = htmlFilesUnder(buildDir);
 if (files.length === 0) fail(`no .html files under ${buildDir}.`);
 
@@ -45,7 +46,10 @@ const vnu = spawnSync('java', ['-jar', vnuJar, '--format', 'json', '--stdout', .
   maxBuffer: 512 * 1024 * 1024,
 });
 const seconds = (Date.now() - started) / 1000;
-if (vnu.error) fail(`could not start java (${vnu.error.message}); the checker needs Java 11 or newer on the PATH.`);
+if (vnu.error)
+  fail(
+    `could not start java (${vnu.error.message}); the checker needs Java 11 or newer on the PATH.`,
+  );
 
 let report;
 try {
@@ -80,7 +84,9 @@ for (const [file, errors] of errorsByFile) {
   errorCount += errors.length;
   console.log(`\n${file} (${errors.length} error${errors.length === 1 ? '' : 's'})`);
   for (const error of errors) {
-    const where = error.lastLine ? `${error.firstLine ?? error.lastLine}:${error.firstColumn ?? error.lastColumn}` : '-';
+    const where = error.lastLine
+      ? `${error.firstLine ?? error.lastLine}:${error.firstColumn ?? error.lastColumn}`
+      : '-';
     console.log(`  ${where}  ${error.message}`);
     if (error.extract) console.log(`      ${oneLine(error.extract)}`);
   }
@@ -89,8 +95,11 @@ for (const [file, errors] of errorsByFile) {
 const failedFiles = [...errorsByFile.values()].filter((errors) => errors.length > 0).length;
 const adviceCount = [...adviceByKind.values()].reduce((sum, count) => sum + count, 0);
 if (adviceCount > 0) {
-  console.log(`\n${adviceCount} warning/info message${adviceCount === 1 ? '' : 's'} (not failures):`);
-  for (const [kind, count] of [...adviceByKind].sort((a, b) => b[1] - a[1])) console.log(`  ${count} × ${kind}`);
+  console.log(
+    `\n${adviceCount} warning/info message${adviceCount === 1 ? '' : 's'} (not failures):`,
+  );
+  for (const [kind, count] of [...adviceByKind].sort((a, b) => b[1] - a[1]))
+    console.log(`  ${count} × ${kind}`);
 }
 console.log(
   `\nHTML check: ${files.length} files in ${seconds.toFixed(1)} s, ` +

@@ -13,7 +13,9 @@ function run(label, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
-  console.log(`◀ ${label} finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${result.status})`);
+  console.log(
+    `◀ ${label} finished in ${((Date.now() - started) / 1000).toFixed(1)} s (exit ${result.status})`,
+  );
   return result.status === 0;
 }
 
@@ -50,8 +52,14 @@ if (jest) {
 // 3. Production build (browser tests need it). It gets a contact-form endpoint on a
 // reserved, never-resolving domain, so the browser tests can intercept sends and
 // answer 500 or 200; unless one is already set.
-const testEnv = {CONTACT_FORM_ENDPOINT: process.env.CONTACT_FORM_ENDPOINT ?? 'https://forms.example.invalid/contact'};
-if (run('vendor legacy scripts', 'node', ['scripts/vendor-legacy.mjs']) && run('build', 'npx', ['docusaurus', 'build'], testEnv)) {
+const testEnv = {
+  CONTACT_FORM_ENDPOINT:
+    process.env.CONTACT_FORM_ENDPOINT ?? 'https://forms.example.invalid/contact',
+};
+if (
+  run('vendor legacy scripts', 'node', ['scripts/vendor-legacy.mjs']) &&
+  run('build', 'npx', ['docusaurus', 'build'], testEnv)
+) {
   passed += 1;
 } else {
   failed += 1;
@@ -71,7 +79,10 @@ if (html?.files?.length) {
 }
 
 // 5. Browser tests
-const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], {CI: process.env.CI ?? '1', ...testEnv});
+const e2eOk = run('browser tests', 'npx', ['playwright', 'test'], {
+  CI: process.env.CI ?? '1',
+  ...testEnv,
+});
 const e2e = readJson('test-results/e2e.json');
 if (e2e?.stats) {
   passed += e2e.stats.expected;

@@ -38,7 +38,10 @@ export function parseHeadersFile(text) {
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const source = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const source = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       rules.push({pattern: new RegExp(`^${source}$`), headers: []});
     } else if (rules.length > 0) {
       const at = line.indexOf(':');
@@ -63,7 +66,10 @@ function findFile(root, pathname) {
 export function startServer({dir = 'build', port = 3300, host = '127.0.0.1', headers = true} = {}) {
   const root = path.resolve(dir);
   const headersFile = path.join(root, '_headers');
-  const rules = headers && fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8')) : [];
+  const rules =
+    headers && fs.existsSync(headersFile)
+      ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8'))
+      : [];
   const gzipped = new Map();
 
   const server = http.createServer((req, res) => {
@@ -115,6 +121,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     headers: !args.includes('--no-headers'),
   };
   startServer(options).then(() => {
-    console.log(`Serving ${options.dir} at http://${options.host}:${options.port}/ (gzip${options.headers ? ', _headers' : ''})`);
+    console.log(
+      `Serving ${options.dir} at http://${options.host}:${options.port}/ (gzip${options.headers ? ', _headers' : ''})`,
+    );
   });
 }

@@ -93,7 +93,11 @@ export const branches: Branch[] = [
       'Basement parking for about 12 cars and two-wheelers; a valet takes cars at the entrance in the evenings.',
     access:
       'Step-free entrance from the street with a ramp, a lift to every floor and an accessible washroom on the treatment floor.',
-    landmarks: ['KBR National Park main gate', 'Jubilee Hills Check Post', 'Road No. 1 and Road No. 2 junction'],
+    landmarks: [
+      'KBR National Park main gate',
+      'Jubilee Hills Check Post',
+      'Road No. 1 and Road No. 2 junction',
+    ],
     about: [
       'The Banjara Hills branch is the clinic’s first and largest, a short walk from the main gate of KBR National Park. Many patients fit a visit around a morning walk in the park or a working day in Banjara Hills and Punjagutta.',
       'It has five treatment rooms, a room for CBCT (3D) scans and X-rays, a separate sterilisation room you can look into, and a quiet corner for children. Implant surgery, gum surgery and sedation are planned here most often, because the scanner and the surgical room are on site.',
@@ -122,10 +126,15 @@ export const branches: Branch[] = [
     whatsapp: '+919876543211',
     hours: sixDays([{open: '10:00', close: '20:00'}]),
     geo: {latitude: 17.4317, longitude: 78.4077},
-    parking: 'Six reserved car spaces in front of the building and two-wheeler parking at the side.',
+    parking:
+      'Six reserved car spaces in front of the building and two-wheeler parking at the side.',
     access:
       'Ground-floor clinic with a level entrance, wide doors and one treatment room sized for a wheelchair.',
-    landmarks: ['Peddamma Gudi metro station (Blue Line)', 'Peddamma Temple', 'Road No. 36 and Road No. 45 junction'],
+    landmarks: [
+      'Peddamma Gudi metro station (Blue Line)',
+      'Peddamma Temple',
+      'Road No. 36 and Road No. 45 junction',
+    ],
     about: [
       'The Jubilee Hills branch is a ground-floor clinic on Road No. 36, close to Peddamma Gudi metro station. It suits patients who work along Road No. 36 and Road No. 45 or travel by metro from Ameerpet and HITEC City.',
       'It has three treatment rooms and an intraoral scanner, and is where cosmetic work such as smile design, veneers and whitening is planned most often. Check-ups, fillings, root canal treatment and aligner reviews are done here every working day.',
@@ -161,7 +170,8 @@ export const branches: Branch[] = [
     },
     geo: {latitude: 17.4583, longitude: 78.3621},
     parking: 'Shared basement parking in the building; the first two hours are free for patients.',
-    access: 'First-floor clinic reached by a lift from the basement and the street level; step-free throughout.',
+    access:
+      'First-floor clinic reached by a lift from the basement and the street level; step-free throughout.',
     landmarks: ['Sarath City Capital Mall', 'Botanical Garden (Kothaguda)', 'Kondapur main road'],
     about: [
       'The Kondapur branch sits on Botanical Garden Road, opposite Sarath City Capital Mall, close to the offices of HITEC City and Gachibowli, and many patients come in the evening after work.',
@@ -182,7 +192,9 @@ export type BranchId = (typeof branches)[number]['id'];
 export function getBranch(id: string): Branch {
   const branch = branches.find((b) => b.id === id);
   if (!branch) {
-    throw new Error(`Unknown branch id "${id}". Known ids: ${branches.map((b) => b.id).join(', ')}`);
+    throw new Error(
+      `Unknown branch id "${id}". Known ids: ${branches.map((b) => b.id).join(', ')}`,
+    );
   }
   return branch;
 }
@@ -194,7 +206,19 @@ export function coversAllBranches(ids: readonly string[]): boolean {
   return branches.every((b) => ids.includes(b.id));
 }
 
-const countWords = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const countWords = [
+  'no',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+];
 
 /** "all three branches", or the names: "Banjara Hills and Kondapur". */
 export function describeBranches(ids: readonly string[]): string {
@@ -202,5 +226,7 @@ export function describeBranches(ids: readonly string[]): string {
     return `all ${countWords[branches.length] ?? branches.length} branches`;
   }
   const names = ids.map((id) => getBranch(id).name);
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return names.length <= 1
+    ? names.join('')
+    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }

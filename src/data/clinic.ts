@@ -69,23 +69,28 @@ export const clinic: Clinic = {
   commitments: [
     {
       title: 'A written estimate before treatment',
-      detail: 'You get the plan and its cost in rupees in writing, with the options, before anything is started.',
+      detail:
+        'You get the plan and its cost in rupees in writing, with the options, before anything is started.',
     },
     {
       title: 'Specialists for specialist work',
-      detail: 'Implants, root canals, gum surgery, braces and children’s care are done by dentists with a master’s degree (MDS) in that field.',
+      detail:
+        'Implants, root canals, gum surgery, braces and children’s care are done by dentists with a master’s degree (MDS) in that field.',
     },
     {
       title: 'Sterilisation you can see',
-      detail: 'Instruments are sterilised in Class B autoclaves and opened from sealed pouches in front of you.',
+      detail:
+        'Instruments are sterilised in Class B autoclaves and opened from sealed pouches in front of you.',
     },
     {
       title: 'Step-free access',
-      detail: 'Every branch can be reached without steps, and each has a treatment room with space for a wheelchair.',
+      detail:
+        'Every branch can be reached without steps, and each has a treatment room with space for a wheelchair.',
     },
     {
       title: 'Your records are yours',
-      detail: 'Copies of X-rays and treatment notes on request, by e-mail or on paper, for a second opinion or another dentist.',
+      detail:
+        'Copies of X-rays and treatment notes on request, by e-mail or on paper, for a second opinion or another dentist.',
     },
   ],
 };

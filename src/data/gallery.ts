@@ -33,7 +33,8 @@ export const clinicSpaces: ClinicSpace[] = [
     alt: 'Drawing of a reception: a front desk with a screen, two chairs and a plant by a window',
     width: 480,
     height: 320,
-    caption: 'Illustration of a reception and waiting area, where you check in and fill in your health history.',
+    caption:
+      'Illustration of a reception and waiting area, where you check in and fill in your health history.',
     branches: all,
   },
   {
@@ -43,7 +44,8 @@ export const clinicSpaces: ClinicSpace[] = [
     alt: 'Drawing of a treatment room: a reclining dental chair, an overhead lamp and an X-ray screen on the wall',
     width: 480,
     height: 320,
-    caption: 'Illustration of a treatment room, with a screen where the dentist shows you your X-rays.',
+    caption:
+      'Illustration of a treatment room, with a screen where the dentist shows you your X-rays.',
     branches: all,
   },
   {
@@ -53,7 +55,8 @@ export const clinicSpaces: ClinicSpace[] = [
     alt: 'Drawing of a sterilisation room: an autoclave on a counter, sealed instrument pouches and a sink',
     width: 480,
     height: 320,
-    caption: 'Illustration of a sterilisation room, where instruments are cleaned, sealed in pouches and sterilised.',
+    caption:
+      'Illustration of a sterilisation room, where instruments are cleaned, sealed in pouches and sterilised.',
     branches: all,
   },
   {

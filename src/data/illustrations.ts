@@ -47,7 +47,8 @@ export const beforeAfterIllustrations: BeforeAfterIllustration[] = [
       src: `${base}/dental-implants-after.svg`,
       alt: 'Illustration: the gap filled by a crown on a dental implant, with the implant post faintly outlined in the gum',
     },
-    caption: 'Illustration of a typical change with a dental implant; results vary from person to person.',
+    caption:
+      'Illustration of a typical change with a dental implant; results vary from person to person.',
   },
   {
     id: 'crowns-bridges',
@@ -61,7 +62,8 @@ export const beforeAfterIllustrations: BeforeAfterIllustration[] = [
       src: `${base}/crowns-bridges-after.svg`,
       alt: 'Illustration: side view of the same tooth capped with a crown that matches the teeth beside it',
     },
-    caption: 'Illustration of a typical change with a dental crown; results vary from person to person.',
+    caption:
+      'Illustration of a typical change with a dental crown; results vary from person to person.',
   },
   {
     id: 'veneers',
@@ -89,7 +91,8 @@ export const beforeAfterIllustrations: BeforeAfterIllustration[] = [
       src: `${base}/teeth-whitening-after.svg`,
       alt: 'Illustration: the same smile with noticeably whiter teeth after whitening',
     },
-    caption: 'Illustration of a typical change with teeth whitening; results vary from person to person.',
+    caption:
+      'Illustration of a typical change with teeth whitening; results vary from person to person.',
   },
   {
     id: 'smile-makeover',
@@ -103,7 +106,8 @@ export const beforeAfterIllustrations: BeforeAfterIllustration[] = [
       src: `${base}/smile-makeover-after.svg`,
       alt: 'Illustration: the same smile with even, aligned and lighter teeth after a smile makeover',
     },
-    caption: 'Illustration of a typical change with a smile makeover; results vary from person to person.',
+    caption:
+      'Illustration of a typical change with a smile makeover; results vary from person to person.',
   },
   {
     id: 'gum-contouring',
@@ -117,7 +121,8 @@ export const beforeAfterIllustrations: BeforeAfterIllustration[] = [
       src: `${base}/gum-contouring-after.svg`,
       alt: 'Illustration: the same smile with an even gum line and longer-looking teeth after gum contouring',
     },
-    caption: 'Illustration of a typical change with gum contouring; results vary from person to person.',
+    caption:
+      'Illustration of a typical change with gum contouring; results vary from person to person.',
   },
   {
     id: 'invisalign',
@@ -131,7 +136,8 @@ export const beforeAfterIllustrations: BeforeAfterIllustration[] = [
       src: `${base}/invisalign-after.svg`,
       alt: 'Illustration: straight front teeth with the faint outline of a clear aligner after Invisalign',
     },
-    caption: 'Illustration of a typical change with Invisalign clear aligners; results vary from person to person.',
+    caption:
+      'Illustration of a typical change with Invisalign clear aligners; results vary from person to person.',
   },
   {
     id: 'dentures',
@@ -159,7 +165,8 @@ export const beforeAfterIllustrations: BeforeAfterIllustration[] = [
       src: `${base}/fillings-after.svg`,
       alt: 'Illustration: top view of the same back tooth with a tooth-coloured filling in place of the cavity',
     },
-    caption: 'Illustration of a typical change with a tooth-coloured filling; results vary from person to person.',
+    caption:
+      'Illustration of a typical change with a tooth-coloured filling; results vary from person to person.',
   },
 ];
 

@@ -33,8 +33,14 @@ export const offers: Offer[] = [
   {
     id: 'school-holiday-check-up-2027',
     title: 'Summer holiday check-up for children',
-    summary: 'A check-up, a clean and fluoride varnish for children aged 3 to 14, booked during the school summer holidays.',
-    includes: ['child check-up with a paediatric dentist', 'gentle scaling and polishing where needed', 'fluoride varnish', 'written advice for parents on brushing and diet'],
+    summary:
+      'A check-up, a clean and fluoride varnish for children aged 3 to 14, booked during the school summer holidays.',
+    includes: [
+      'child check-up with a paediatric dentist',
+      'gentle scaling and polishing where needed',
+      'fluoride varnish',
+      'written advice for parents on brushing and diet',
+    ],
     price: 1500,
     treatments: ['kids-dentistry', 'cleaning'],
     branches: ['banjara-hills', 'jubilee-hills', 'kondapur'],
@@ -49,8 +55,14 @@ export const offers: Offer[] = [
   {
     id: 'cleaning-and-whitening-winter-2026',
     title: 'Cleaning with take-home whitening',
-    summary: 'A scaling and polishing visit followed by custom take-home whitening trays and gel, for adults whose teeth and gums are healthy.',
-    includes: ['check-up and scaling and polishing', 'scan for custom whitening trays', 'take-home trays and gel for one course', 'a review visit with a shade record'],
+    summary:
+      'A scaling and polishing visit followed by custom take-home whitening trays and gel, for adults whose teeth and gums are healthy.',
+    includes: [
+      'check-up and scaling and polishing',
+      'scan for custom whitening trays',
+      'take-home trays and gel for one course',
+      'a review visit with a shade record',
+    ],
     price: 8500,
     treatments: ['cleaning', 'teeth-whitening'],
     branches: ['banjara-hills', 'jubilee-hills', 'kondapur'],
@@ -65,14 +77,22 @@ export const offers: Offer[] = [
   {
     id: 'gum-check-diabetes-2026',
     title: 'Gum check for people with diabetes',
-    summary: 'A full gum assessment with charting and X-rays for adults with diabetes, whose gums are at higher risk.',
-    includes: ['gum charting at six points around every tooth', 'X-rays needed to see bone levels', 'a written report you can share with your physician'],
+    summary:
+      'A full gum assessment with charting and X-rays for adults with diabetes, whose gums are at higher risk.',
+    includes: [
+      'gum charting at six points around every tooth',
+      'X-rays needed to see bone levels',
+      'a written report you can share with your physician',
+    ],
     price: 1200,
     treatments: ['gum-therapy'],
     branches: ['banjara-hills', 'jubilee-hills', 'kondapur'],
     validFrom: '2026-11-01',
     validUntil: '2026-12-31',
-    terms: ['Bring your latest HbA1c report if you have one.', 'Any treatment is explained and priced separately before it starts.'],
+    terms: [
+      'Bring your latest HbA1c report if you have one.',
+      'Any treatment is explained and priced separately before it starts.',
+    ],
   },
   {
     id: 'diwali-check-up-2026',

@@ -14,11 +14,34 @@ export interface PaymentMethod {
 }
 
 export const paymentMethods: PaymentMethod[] = [
-  {id: 'upi', name: 'UPI', detail: 'Scan the QR code at the front desk with any UPI app, or pay to the branch’s UPI ID shown on your receipt.'},
-  {id: 'cards', name: 'Debit and credit cards', detail: 'Visa, Mastercard, RuPay and American Express, by chip, tap or swipe. No extra charge for paying by card.'},
-  {id: 'net-banking', name: 'Net banking', detail: 'A payment link sent by SMS or e-mail, for staged treatments paid from home.'},
-  {id: 'cash', name: 'Cash', detail: 'Accepted at every branch, within the limits of Indian law on cash receipts.'},
-  {id: 'abroad', name: 'Payment from abroad', detail: 'International cards, or a bank transfer in rupees (including from NRE and NRO accounts). Your bank may charge for conversion.'},
+  {
+    id: 'upi',
+    name: 'UPI',
+    detail:
+      'Scan the QR code at the front desk with any UPI app, or pay to the branch’s UPI ID shown on your receipt.',
+  },
+  {
+    id: 'cards',
+    name: 'Debit and credit cards',
+    detail:
+      'Visa, Mastercard, RuPay and American Express, by chip, tap or swipe. No extra charge for paying by card.',
+  },
+  {
+    id: 'net-banking',
+    name: 'Net banking',
+    detail: 'A payment link sent by SMS or e-mail, for staged treatments paid from home.',
+  },
+  {
+    id: 'cash',
+    name: 'Cash',
+    detail: 'Accepted at every branch, within the limits of Indian law on cash receipts.',
+  },
+  {
+    id: 'abroad',
+    name: 'Payment from abroad',
+    detail:
+      'International cards, or a bank transfer in rupees (including from NRE and NRO accounts). Your bank may charge for conversion.',
+  },
 ];
 
 export interface EmiTerms {

@@ -24,16 +24,25 @@ export const problems: Problem[] = [
     id: 'bleeding-gums',
     route: '/dental-problem/bleeding-gums',
     name: 'Bleeding gums',
-    summary: 'Gums that bleed when you brush, floss or eat, usually an early sign of gum inflammation.',
-    urgentSigns: ['bleeding that does not stop after 15 minutes of firm pressure', 'bleeding with fever or a swollen face'],
+    summary:
+      'Gums that bleed when you brush, floss or eat, usually an early sign of gum inflammation.',
+    urgentSigns: [
+      'bleeding that does not stop after 15 minutes of firm pressure',
+      'bleeding with fever or a swollen face',
+    ],
     treatments: ['cleaning', 'gum-therapy', 'lanap'],
   },
   {
     id: 'chipped-or-broken',
     route: '/dental-problem/chipped-or-broken',
     name: 'Chipped or broken tooth',
-    summary: 'A tooth that has lost a corner, cracked or broken after a bite, a fall or an old filling giving way.',
-    urgentSigns: ['a knocked-out adult tooth', 'a broken tooth with the pink nerve showing', 'a jaw injury or trouble closing the mouth'],
+    summary:
+      'A tooth that has lost a corner, cracked or broken after a bite, a fall or an old filling giving way.',
+    urgentSigns: [
+      'a knocked-out adult tooth',
+      'a broken tooth with the pink nerve showing',
+      'a jaw injury or trouble closing the mouth',
+    ],
     treatments: ['fillings', 'crowns-bridges', 'veneers', 'root-canal', 'emergency-care'],
   },
   {
@@ -48,7 +57,8 @@ export const problems: Problem[] = [
     id: 'gum-diseases',
     route: '/dental-problem/gum-diseases',
     name: 'Gum disease',
-    summary: 'Gingivitis and periodontitis: infection of the gums and the bone that holds the teeth.',
+    summary:
+      'Gingivitis and periodontitis: infection of the gums and the bone that holds the teeth.',
     urgentSigns: ['a gum abscess with swelling', 'a tooth that has suddenly become very loose'],
     treatments: ['gum-therapy', 'lanap', 'cleaning', 'bone-grafts'],
   },
@@ -56,23 +66,34 @@ export const problems: Problem[] = [
     id: 'malocclusion',
     route: '/dental-problem/malocclusion',
     name: 'Crooked teeth and bite problems (malocclusion)',
-    summary: 'Crowding, gaps, overbite, underbite, crossbite or open bite: teeth and jaws that do not meet as they should.',
+    summary:
+      'Crowding, gaps, overbite, underbite, crossbite or open bite: teeth and jaws that do not meet as they should.',
     urgentSigns: ['a jaw that locks open or shut'],
-    treatments: ['braces-and-aligners', 'invisalign', 'aligners-children', 'jaw-correction', 'orthognathic-surgery'],
+    treatments: [
+      'braces-and-aligners',
+      'invisalign',
+      'aligners-children',
+      'jaw-correction',
+      'orthognathic-surgery',
+    ],
   },
   {
     id: 'missing-teeth',
     route: '/dental-problem/missing-teeth',
     name: 'Missing teeth',
-    summary: 'One or more teeth lost to decay, gum disease or injury, and the options to replace them.',
-    urgentSigns: ['an adult tooth knocked out in the last hour: put it back in its socket or keep it in milk, and come now'],
+    summary:
+      'One or more teeth lost to decay, gum disease or injury, and the options to replace them.',
+    urgentSigns: [
+      'an adult tooth knocked out in the last hour: put it back in its socket or keep it in milk, and come now',
+    ],
     treatments: ['dental-implants', 'crowns-bridges', 'dentures', 'bone-grafts'],
   },
   {
     id: 'stained-teeth',
     route: '/dental-problem/stained-teeth',
     name: 'Stained or discoloured teeth',
-    summary: 'Yellow, brown or grey teeth from food, tobacco, medicines, ageing or a tooth that has died.',
+    summary:
+      'Yellow, brown or grey teeth from food, tobacco, medicines, ageing or a tooth that has died.',
     urgentSigns: ['a single tooth darkening after an injury, with pain or swelling'],
     treatments: ['cleaning', 'teeth-whitening', 'veneers', 'smile-design'],
   },
@@ -80,7 +101,8 @@ export const problems: Problem[] = [
     id: 'tooth-decay',
     route: '/dental-problem/tooth-decay',
     name: 'Tooth decay (cavities)',
-    summary: 'Holes in teeth made by acid from bacteria feeding on sugar, from a small spot to a deep cavity.',
+    summary:
+      'Holes in teeth made by acid from bacteria feeding on sugar, from a small spot to a deep cavity.',
     urgentSigns: ['pain that keeps you awake', 'swelling of the gum or face'],
     treatments: ['fillings', 'root-canal', 'crowns-bridges', 'kids-dentistry'],
   },
@@ -88,8 +110,13 @@ export const problems: Problem[] = [
     id: 'tooth-infection',
     route: '/dental-problem/tooth-infection',
     name: 'Tooth infection (abscess)',
-    summary: 'A pocket of infection at the root of a tooth or in the gum, often with throbbing pain and swelling.',
-    urgentSigns: ['swelling of the gum, cheek or jaw', 'fever with a swollen face', 'throbbing pain that painkillers do not control'],
+    summary:
+      'A pocket of infection at the root of a tooth or in the gum, often with throbbing pain and swelling.',
+    urgentSigns: [
+      'swelling of the gum, cheek or jaw',
+      'fever with a swollen face',
+      'throbbing pain that painkillers do not control',
+    ],
     treatments: ['root-canal', 'tooth-extraction', 'emergency-care'],
   },
   {
@@ -97,15 +124,23 @@ export const problems: Problem[] = [
     route: '/dental-problem/tooth-pain',
     name: 'Toothache',
     summary: 'Pain in or around a tooth, from brief sensitivity to a constant throb.',
-    urgentSigns: ['pain with swelling of the face', 'pain with fever', 'pain after an injury to the mouth'],
+    urgentSigns: [
+      'pain with swelling of the face',
+      'pain with fever',
+      'pain after an injury to the mouth',
+    ],
     treatments: ['fillings', 'root-canal', 'emergency-care', 'tooth-extraction'],
   },
   {
     id: 'wisdom-teeth',
     route: '/dental-problem/wisdom-teeth',
     name: 'Wisdom tooth problems',
-    summary: 'Third molars that come through partly or not at all, trapping food and causing pain and infection.',
-    urgentSigns: ['swelling that makes it hard to open your mouth or swallow', 'fever with pain at the back of the jaw'],
+    summary:
+      'Third molars that come through partly or not at all, trapping food and causing pain and infection.',
+    urgentSigns: [
+      'swelling that makes it hard to open your mouth or swallow',
+      'fever with pain at the back of the jaw',
+    ],
     treatments: ['wisdom-tooth-removal', 'tooth-extraction', 'emergency-care'],
   },
 ];

@@ -19,13 +19,14 @@
  *      sentences saying what it means for a patient. No superlatives.
  *   4. Set `body` to the issuing or governing body, if there is one.
  */
-export type StandardKind = 'registration' | 'membership' | 'infection-control' | 'equipment' | 'policy';
+export type StandardKind =
+  'registration' | 'membership' | 'infection-control' | 'equipment' | 'policy';
 
 export interface Standard {
-  id: string;            // unique, lowercase-hyphens
+  id: string; // unique, lowercase-hyphens
   kind: StandardKind;
-  title: string;         // e.g. 'Registered with the Telangana State Dental Council'
-  detail: string;        // one or two plain sentences, factual
+  title: string; // e.g. 'Registered with the Telangana State Dental Council'
+  detail: string; // one or two plain sentences, factual
   /** Issuing or governing body, if any. */
   body?: string;
 }

@@ -101,12 +101,26 @@ const allBranches: BranchId[] = ['banjara-hills', 'jubilee-hills', 'kondapur'];
 /** Clear aligner prices, shared by the Invisalign page and the page for adults. */
 const clearAlignerPricing: Pricing = {
   lines: [
-    {item: 'Invisalign, minor corrections (up to about 14 aligners per arch)', from: 120000, to: 200000, unit: 'per course'},
+    {
+      item: 'Invisalign, minor corrections (up to about 14 aligners per arch)',
+      from: 120000,
+      to: 200000,
+      unit: 'per course',
+    },
     {item: 'Invisalign, comprehensive treatment', from: 250000, to: 450000, unit: 'per course'},
     {item: 'Other clear aligner brands', from: 80000, to: 200000, unit: 'per course'},
   ],
-  includes: ['3D scan and digital treatment plan', 'all aligners in the plan', 'review visits', 'the first set of retainers'],
-  changesWith: ['how complex the tooth movement is', 'the aligner brand', 'extra refinement rounds'],
+  includes: [
+    '3D scan and digital treatment plan',
+    'all aligners in the plan',
+    'review visits',
+    'the first set of retainers',
+  ],
+  changesWith: [
+    'how complex the tooth movement is',
+    'the aligner brand',
+    'extra refinement rounds',
+  ],
 };
 
 export const treatments: Treatment[] = [
@@ -120,12 +134,37 @@ export const treatments: Treatment[] = [
     schemaType: 'MedicalProcedure',
     pricing: {
       lines: [
-        {item: 'Single implant with metal-ceramic crown', from: 30000, to: 45000, unit: 'per tooth'},
-        {item: 'Single implant with zirconia crown (premium implant system)', from: 45000, to: 65000, unit: 'per tooth'},
-        {item: 'Implant-retained denture on two to four implants', from: 120000, to: 250000, unit: 'per jaw'},
-        {item: 'Full-arch fixed teeth on four to six implants', from: 250000, to: 450000, unit: 'per jaw'},
+        {
+          item: 'Single implant with metal-ceramic crown',
+          from: 30000,
+          to: 45000,
+          unit: 'per tooth',
+        },
+        {
+          item: 'Single implant with zirconia crown (premium implant system)',
+          from: 45000,
+          to: 65000,
+          unit: 'per tooth',
+        },
+        {
+          item: 'Implant-retained denture on two to four implants',
+          from: 120000,
+          to: 250000,
+          unit: 'per jaw',
+        },
+        {
+          item: 'Full-arch fixed teeth on four to six implants',
+          from: 250000,
+          to: 450000,
+          unit: 'per jaw',
+        },
       ],
-      includes: ['3D CBCT scan and planning', 'implant and abutment', 'the final crown', 'review visits for a year'],
+      includes: [
+        '3D CBCT scan and planning',
+        'implant and abutment',
+        'the final crown',
+        'review visits for a year',
+      ],
       changesWith: [
         'the implant system chosen',
         'whether bone grafting or a sinus lift is needed first',
@@ -156,7 +195,11 @@ export const treatments: Treatment[] = [
         {item: 'Sinus lift (lateral window)', from: 35000, to: 80000, unit: 'per site'},
       ],
       includes: ['graft material and membrane', 'local anaesthesia', 'stitch removal and review'],
-      changesWith: ['the amount of bone missing', 'graft material (synthetic, animal-derived or your own bone)', 'sedation if chosen'],
+      changesWith: [
+        'the amount of bone missing',
+        'graft material (synthetic, animal-derived or your own bone)',
+        'sedation if chosen',
+      ],
     },
     visits: '1 surgical visit and 1 to 2 reviews',
     duration: '3 to 9 months of healing before an implant',
@@ -181,8 +224,17 @@ export const treatments: Treatment[] = [
         {item: 'Lithium disilicate (E.max) crown', from: 15000, to: 25000, unit: 'per tooth'},
         {item: 'Three-unit bridge', from: 18000, to: 60000, unit: 'per treatment'},
       ],
-      includes: ['tooth preparation', 'digital or conventional impression', 'temporary crown', 'fitting and bite check'],
-      changesWith: ['the material', 'whether a root canal or core build-up is needed first', 'the number of units'],
+      includes: [
+        'tooth preparation',
+        'digital or conventional impression',
+        'temporary crown',
+        'fitting and bite check',
+      ],
+      changesWith: [
+        'the material',
+        'whether a root canal or core build-up is needed first',
+        'the number of units',
+      ],
     },
     visits: '2 to 3 visits',
     duration: '5 to 10 days between preparation and fitting',
@@ -196,7 +248,8 @@ export const treatments: Treatment[] = [
     id: 'fillings',
     route: '/services/dental-fillings-hyderabad',
     name: 'Dental fillings',
-    summary: 'Removing decay and rebuilding the tooth with tooth-coloured composite, glass ionomer or a ceramic inlay.',
+    summary:
+      'Removing decay and rebuilding the tooth with tooth-coloured composite, glass ionomer or a ceramic inlay.',
     category: 'general',
     schemaType: 'MedicalProcedure',
     pricing: {
@@ -206,7 +259,11 @@ export const treatments: Treatment[] = [
         {item: 'Ceramic inlay or onlay', from: 10000, to: 18000, unit: 'per tooth'},
       ],
       includes: ['local anaesthesia when needed', 'the filling', 'bite adjustment and polish'],
-      changesWith: ['the size and number of surfaces', 'the material', 'whether the decay is close to the nerve'],
+      changesWith: [
+        'the size and number of surfaces',
+        'the material',
+        'whether the decay is close to the nerve',
+      ],
     },
     visits: '1 visit (2 for inlays)',
     duration: '30 to 60 minutes per tooth',
@@ -220,16 +277,26 @@ export const treatments: Treatment[] = [
     id: 'sedation',
     route: '/services/dental-sedation-hyderabad',
     name: 'Dental sedation',
-    summary: 'Medicines that calm you during treatment: laughing gas, a tablet, or intravenous sedation given by an anaesthetist.',
+    summary:
+      'Medicines that calm you during treatment: laughing gas, a tablet, or intravenous sedation given by an anaesthetist.',
     category: 'general',
     schemaType: 'MedicalTherapy',
     pricing: {
       lines: [
         {item: 'Nitrous oxide (laughing gas)', from: 2000, to: 3500, unit: 'per visit'},
         {item: 'Oral sedation', from: 3000, to: 5000, unit: 'per visit'},
-        {item: 'Intravenous sedation with an anaesthetist', from: 10000, to: 20000, unit: 'per session'},
+        {
+          item: 'Intravenous sedation with an anaesthetist',
+          from: 10000,
+          to: 20000,
+          unit: 'per session',
+        },
       ],
-      includes: ['pre-sedation health check', 'monitoring of oxygen and pulse', 'recovery time in the clinic'],
+      includes: [
+        'pre-sedation health check',
+        'monitoring of oxygen and pulse',
+        'recovery time in the clinic',
+      ],
       changesWith: ['the type of sedation', 'the length of the session'],
     },
     visits: 'Given at the treatment visit',
@@ -244,7 +311,8 @@ export const treatments: Treatment[] = [
     route: '/services/dental-veneers-hyderabad',
     name: 'Dental veneers',
     shortName: 'Veneers',
-    summary: 'Thin shells of composite or porcelain bonded to the front of teeth to change their shape, colour or size.',
+    summary:
+      'Thin shells of composite or porcelain bonded to the front of teeth to change their shape, colour or size.',
     category: 'cosmetic',
     schemaType: 'MedicalProcedure',
     pricing: {
@@ -252,8 +320,16 @@ export const treatments: Treatment[] = [
         {item: 'Composite veneer', from: 5000, to: 9000, unit: 'per tooth'},
         {item: 'Porcelain (E.max) veneer', from: 14000, to: 25000, unit: 'per tooth'},
       ],
-      includes: ['shade and shape planning', 'trial smile (mock-up) for porcelain', 'bonding and polish'],
-      changesWith: ['composite or porcelain', 'the number of teeth', 'whether whitening or gum contouring is done first'],
+      includes: [
+        'shade and shape planning',
+        'trial smile (mock-up) for porcelain',
+        'bonding and polish',
+      ],
+      changesWith: [
+        'composite or porcelain',
+        'the number of teeth',
+        'whether whitening or gum contouring is done first',
+      ],
     },
     visits: '1 visit for composite; 2 to 3 for porcelain',
     duration: '1 day for composite; 1 to 2 weeks for porcelain',
@@ -294,7 +370,8 @@ export const treatments: Treatment[] = [
     id: 'dentures',
     route: '/services/dentures-hyderabad',
     name: 'Dentures',
-    summary: 'Removable teeth that replace some (partial denture) or all (complete denture) of the teeth in a jaw.',
+    summary:
+      'Removable teeth that replace some (partial denture) or all (complete denture) of the teeth in a jaw.',
     category: 'replacement',
     schemaType: 'MedicalProcedure',
     pricing: {
@@ -305,7 +382,11 @@ export const treatments: Treatment[] = [
         {item: 'Complete denture', from: 15000, to: 45000, unit: 'per jaw'},
       ],
       includes: ['impressions and bite records', 'a try-in', 'fitting and two adjustment visits'],
-      changesWith: ['the type of denture', 'the teeth and base material', 'whether implants are added for grip'],
+      changesWith: [
+        'the type of denture',
+        'the teeth and base material',
+        'whether implants are added for grip',
+      ],
     },
     visits: '4 to 5 visits, plus 2 adjustment visits',
     duration: '3 to 4 weeks once the gums have healed',
@@ -319,14 +400,25 @@ export const treatments: Treatment[] = [
     route: '/services/emergency-dental-care-hyderabad',
     name: 'Emergency dental care',
     shortName: 'Emergency care',
-    summary: 'Same-day help for severe toothache, swelling, a broken or knocked-out tooth, or bleeding after treatment.',
+    summary:
+      'Same-day help for severe toothache, swelling, a broken or knocked-out tooth, or bleeding after treatment.',
     category: 'urgent',
     schemaType: 'MedicalTherapy',
     pricing: {
       lines: [
         {item: 'Emergency consultation with X-ray', from: 600, to: 1200, unit: 'per visit'},
-        {item: 'Pain relief: opening and dressing a tooth', from: 1500, to: 3500, unit: 'per tooth'},
-        {item: 'Re-implanting and splinting a knocked-out tooth', from: 4000, to: 8000, unit: 'per tooth'},
+        {
+          item: 'Pain relief: opening and dressing a tooth',
+          from: 1500,
+          to: 3500,
+          unit: 'per tooth',
+        },
+        {
+          item: 'Re-implanting and splinting a knocked-out tooth',
+          from: 4000,
+          to: 8000,
+          unit: 'per tooth',
+        },
       ],
       includes: ['examination', 'the X-ray needed to decide', 'first-aid treatment'],
       changesWith: ['the treatment needed after the first visit', 'visits outside opening hours'],
@@ -367,17 +459,27 @@ export const treatments: Treatment[] = [
     route: '/services/gum-theraphy-hyderabad',
     name: 'Gum disease treatment',
     shortName: 'Gum treatment',
-    summary: 'Deep cleaning and, where needed, surgery to control gingivitis and periodontitis and keep teeth firm.',
+    summary:
+      'Deep cleaning and, where needed, surgery to control gingivitis and periodontitis and keep teeth firm.',
     category: 'gums',
     schemaType: 'MedicalTherapy',
     pricing: {
       lines: [
-        {item: 'Scaling and root planing (deep cleaning)', from: 1500, to: 3000, unit: 'per quadrant'},
+        {
+          item: 'Scaling and root planing (deep cleaning)',
+          from: 1500,
+          to: 3000,
+          unit: 'per quadrant',
+        },
         {item: 'Flap surgery', from: 6000, to: 12000, unit: 'per quadrant'},
         {item: 'Gum graft for recession', from: 12000, to: 25000, unit: 'per site'},
       ],
       includes: ['gum charting', 'local anaesthesia', 'a review after 6 to 8 weeks'],
-      changesWith: ['how many areas are affected', 'how deep the gum pockets are', 'whether surgery is needed'],
+      changesWith: [
+        'how many areas are affected',
+        'how deep the gum pockets are',
+        'whether surgery is needed',
+      ],
     },
     visits: '2 to 4 visits, then maintenance every 3 to 6 months',
     duration: '4 to 12 weeks for the active phase',
@@ -392,7 +494,8 @@ export const treatments: Treatment[] = [
     route: '/services/invisalign-hyderabad',
     name: 'Invisalign and clear aligners',
     shortName: 'Invisalign',
-    summary: 'A series of clear, removable trays that move teeth gradually, as an alternative to fixed braces.',
+    summary:
+      'A series of clear, removable trays that move teeth gradually, as an alternative to fixed braces.',
     category: 'orthodontics',
     schemaType: 'MedicalTherapy',
     pricing: clearAlignerPricing,
@@ -400,7 +503,14 @@ export const treatments: Treatment[] = [
     duration: '6 to 24 months',
     recovery: 'Pressure for 1 to 2 days with each new aligner.',
     branches: allBranches,
-    related: ['braces-and-aligners', 'aligners-adults', 'aligners-teenagers', 'aligners-children', 'jaw-correction', 'smile-makeover'],
+    related: [
+      'braces-and-aligners',
+      'aligners-adults',
+      'aligners-teenagers',
+      'aligners-children',
+      'jaw-correction',
+      'smile-makeover',
+    ],
     problems: ['malocclusion'],
     inNavbar: true,
   },
@@ -409,7 +519,8 @@ export const treatments: Treatment[] = [
     route: '/braces-and-invisalign/Invisalign',
     name: 'Invisalign or braces: choosing a way to straighten teeth',
     shortName: 'Aligners or braces?',
-    summary: 'How clear aligners compare with metal, ceramic and lingual braces, and how to choose between them.',
+    summary:
+      'How clear aligners compare with metal, ceramic and lingual braces, and how to choose between them.',
     category: 'orthodontics',
     schemaType: 'MedicalTherapy',
     pricing: {
@@ -419,21 +530,38 @@ export const treatments: Treatment[] = [
         {item: 'Ceramic (tooth-coloured) braces', from: 55000, to: 95000, unit: 'per course'},
         {item: 'Lingual braces (behind the teeth)', from: 150000, to: 300000, unit: 'per course'},
       ],
-      includes: ['records: photographs, X-rays and scans', 'the braces and all adjustment visits', 'removal of the braces', 'the first set of retainers'],
-      changesWith: ['how complex the tooth movement is', 'the type of bracket', 'whether both jaws are treated', 'whether extractions or other treatment are needed first'],
+      includes: [
+        'records: photographs, X-rays and scans',
+        'the braces and all adjustment visits',
+        'removal of the braces',
+        'the first set of retainers',
+      ],
+      changesWith: [
+        'how complex the tooth movement is',
+        'the type of bracket',
+        'whether both jaws are treated',
+        'whether extractions or other treatment are needed first',
+      ],
     },
     visits: 'A review every 4 to 8 weeks with braces, every 6 to 10 weeks with aligners',
     duration: '12 to 30 months with braces; 6 to 24 months with aligners',
     recovery: 'Soreness for 2 to 4 days after fitting and after each adjustment.',
     branches: allBranches,
-    related: ['invisalign', 'aligners-adults', 'aligners-teenagers', 'aligners-children', 'jaw-correction'],
+    related: [
+      'invisalign',
+      'aligners-adults',
+      'aligners-teenagers',
+      'aligners-children',
+      'jaw-correction',
+    ],
     problems: ['malocclusion'],
   },
   {
     id: 'aligners-adults',
     route: '/braces-and-invisalign/Invisalign-for-adults',
     name: 'Invisalign for adults',
-    summary: 'Clear aligners for adults: gum health, crowns and fillings, and straightening teeth before other dental work.',
+    summary:
+      'Clear aligners for adults: gum health, crowns and fillings, and straightening teeth before other dental work.',
     category: 'orthodontics',
     schemaType: 'MedicalTherapy',
     pricing: clearAlignerPricing,
@@ -441,23 +569,50 @@ export const treatments: Treatment[] = [
     duration: '6 to 24 months',
     recovery: 'Pressure for 1 to 2 days with each new aligner.',
     branches: allBranches,
-    related: ['invisalign', 'braces-and-aligners', 'gum-therapy', 'crowns-bridges', 'dental-implants'],
+    related: [
+      'invisalign',
+      'braces-and-aligners',
+      'gum-therapy',
+      'crowns-bridges',
+      'dental-implants',
+    ],
     problems: ['malocclusion', 'gum-diseases'],
   },
   {
     id: 'aligners-teenagers',
     route: '/braces-and-invisalign/invisalign-for-teenagers',
     name: 'Invisalign for teenagers',
-    summary: 'Clear aligners for teenagers whose adult teeth have come through: wear time, wear indicators, sport and school.',
+    summary:
+      'Clear aligners for teenagers whose adult teeth have come through: wear time, wear indicators, sport and school.',
     category: 'orthodontics',
     schemaType: 'MedicalTherapy',
     pricing: {
       lines: [
-        {item: 'Clear aligners for teenagers, comprehensive (such as Invisalign Teen)', from: 220000, to: 400000, unit: 'per course'},
-        {item: 'Replacement aligner after a loss or break', from: 4000, to: 8000, unit: 'per appliance'},
+        {
+          item: 'Clear aligners for teenagers, comprehensive (such as Invisalign Teen)',
+          from: 220000,
+          to: 400000,
+          unit: 'per course',
+        },
+        {
+          item: 'Replacement aligner after a loss or break',
+          from: 4000,
+          to: 8000,
+          unit: 'per appliance',
+        },
       ],
-      includes: ['3D scan and digital treatment plan', 'all aligners in the plan', 'review visits', 'the first set of retainers'],
-      changesWith: ['how complex the tooth movement is', 'whether growth still needs guiding', 'lost or broken aligners', 'extra refinement rounds'],
+      includes: [
+        '3D scan and digital treatment plan',
+        'all aligners in the plan',
+        'review visits',
+        'the first set of retainers',
+      ],
+      changesWith: [
+        'how complex the tooth movement is',
+        'whether growth still needs guiding',
+        'lost or broken aligners',
+        'extra refinement rounds',
+      ],
     },
     visits: 'A review every 6 to 8 weeks',
     duration: '12 to 24 months',
@@ -470,16 +625,36 @@ export const treatments: Treatment[] = [
     id: 'aligners-children',
     route: '/braces-and-invisalign/invisalign-for-children',
     name: 'Invisalign for children',
-    summary: 'Early (phase 1) treatment with clear aligners or other appliances for children aged about 6 to 10 with milk and adult teeth.',
+    summary:
+      'Early (phase 1) treatment with clear aligners or other appliances for children aged about 6 to 10 with milk and adult teeth.',
     category: 'orthodontics',
     schemaType: 'MedicalTherapy',
     pricing: {
       lines: [
-        {item: 'Phase 1 clear aligners for mixed teeth (such as Invisalign First)', from: 120000, to: 220000, unit: 'per course'},
-        {item: 'Fixed or removable expander (an alternative)', from: 20000, to: 45000, unit: 'per appliance'},
+        {
+          item: 'Phase 1 clear aligners for mixed teeth (such as Invisalign First)',
+          from: 120000,
+          to: 220000,
+          unit: 'per course',
+        },
+        {
+          item: 'Fixed or removable expander (an alternative)',
+          from: 20000,
+          to: 45000,
+          unit: 'per appliance',
+        },
       ],
-      includes: ['orthodontic assessment and records', 'the aligners or appliance', 'review visits during phase 1', 'a retainer to hold the phase 1 result'],
-      changesWith: ['what needs correcting', 'how cooperative your child is with wear time', 'whether a second phase is needed later'],
+      includes: [
+        'orthodontic assessment and records',
+        'the aligners or appliance',
+        'review visits during phase 1',
+        'a retainer to hold the phase 1 result',
+      ],
+      changesWith: [
+        'what needs correcting',
+        'how cooperative your child is with wear time',
+        'whether a second phase is needed later',
+      ],
     },
     visits: 'A review every 6 to 8 weeks',
     duration: '9 to 18 months for phase 1',
@@ -492,16 +667,35 @@ export const treatments: Treatment[] = [
     id: 'jaw-correction',
     route: '/services/jaw-correction-hyderabad',
     name: 'Jaw correction',
-    summary: 'Guiding jaw growth in children, and correcting bite problems in adults with braces, aligners or surgery.',
+    summary:
+      'Guiding jaw growth in children, and correcting bite problems in adults with braces, aligners or surgery.',
     category: 'orthodontics',
     schemaType: 'MedicalTherapy',
     pricing: {
       lines: [
-        {item: 'Functional or growth-modification appliance (children)', from: 25000, to: 60000, unit: 'per appliance'},
-        {item: 'Orthodontic camouflage with fixed braces', from: 45000, to: 120000, unit: 'per course'},
+        {
+          item: 'Functional or growth-modification appliance (children)',
+          from: 25000,
+          to: 60000,
+          unit: 'per appliance',
+        },
+        {
+          item: 'Orthodontic camouflage with fixed braces',
+          from: 45000,
+          to: 120000,
+          unit: 'per course',
+        },
       ],
-      includes: ['records: photographs, X-rays and scans', 'the appliance or braces', 'adjustment visits'],
-      changesWith: ['age and growth stage', 'the severity of the bite problem', 'whether surgery is needed'],
+      includes: [
+        'records: photographs, X-rays and scans',
+        'the appliance or braces',
+        'adjustment visits',
+      ],
+      changesWith: [
+        'age and growth stage',
+        'the severity of the bite problem',
+        'whether surgery is needed',
+      ],
     },
     visits: 'A review every 4 to 8 weeks',
     duration: '9 months to 2½ years per course',
@@ -515,7 +709,8 @@ export const treatments: Treatment[] = [
     route: '/services/LANAP-Hyderabad',
     name: 'LANAP laser gum treatment',
     shortName: 'LANAP laser gum care',
-    summary: 'A laser protocol for moderate to severe gum disease that cleans infected pockets without cutting and stitching the gum.',
+    summary:
+      'A laser protocol for moderate to severe gum disease that cleans infected pockets without cutting and stitching the gum.',
     category: 'gums',
     schemaType: 'MedicalProcedure',
     pricing: {
@@ -523,7 +718,12 @@ export const treatments: Treatment[] = [
         {item: 'LANAP, one quadrant', from: 15000, to: 30000, unit: 'per quadrant'},
         {item: 'LANAP, full mouth', from: 60000, to: 120000, unit: 'per treatment'},
       ],
-      includes: ['gum charting and X-rays', 'the laser treatment under local anaesthesia', 'bite adjustment', 'reviews for a year'],
+      includes: [
+        'gum charting and X-rays',
+        'the laser treatment under local anaesthesia',
+        'bite adjustment',
+        'reviews for a year',
+      ],
       changesWith: ['the number of quadrants treated', 'pocket depth and bone loss'],
     },
     visits: '1 to 2 treatment visits, then reviews',
@@ -539,13 +739,19 @@ export const treatments: Treatment[] = [
     route: '/services/oral-cancer-screening-tmj-tmd-hyderabad',
     name: 'Oral cancer screening and jaw joint (TMJ/TMD) care',
     shortName: 'Oral cancer screening and TMJ care',
-    summary: 'A check of the mouth for early signs of cancer, and diagnosis and treatment of jaw joint pain and clicking.',
+    summary:
+      'A check of the mouth for early signs of cancer, and diagnosis and treatment of jaw joint pain and clicking.',
     category: 'general',
     schemaType: 'MedicalTherapy',
     pricing: {
       lines: [
         {item: 'Oral cancer screening examination', from: 500, to: 1000, unit: 'per visit'},
-        {item: 'Biopsy of a suspicious area (lab fee extra)', from: 3000, to: 6000, unit: 'per site'},
+        {
+          item: 'Biopsy of a suspicious area (lab fee extra)',
+          from: 3000,
+          to: 6000,
+          unit: 'per site',
+        },
         {item: 'Jaw joint (TMJ) assessment', from: 1000, to: 1500, unit: 'per visit'},
         {item: 'Occlusal splint (night guard)', from: 6000, to: 15000, unit: 'per appliance'},
       ],
@@ -564,7 +770,8 @@ export const treatments: Treatment[] = [
     route: '/services/oral-prophylaxis-hyderabad',
     name: 'Teeth cleaning (oral prophylaxis)',
     shortName: 'Teeth cleaning',
-    summary: 'Professional scaling and polishing that removes tartar and stains your brush cannot reach.',
+    summary:
+      'Professional scaling and polishing that removes tartar and stains your brush cannot reach.',
     category: 'general',
     schemaType: 'MedicalProcedure',
     pricing: {
@@ -588,7 +795,8 @@ export const treatments: Treatment[] = [
     route: '/services/orthognathic-surgeries-hyderabad',
     name: 'Orthognathic (corrective jaw) surgery',
     shortName: 'Jaw surgery',
-    summary: 'Surgery that moves the upper or lower jaw, done with braces, for bite and facial problems braces alone cannot fix.',
+    summary:
+      'Surgery that moves the upper or lower jaw, done with braces, for bite and facial problems braces alone cannot fix.',
     category: 'surgery',
     schemaType: 'MedicalProcedure',
     pricing: {
@@ -596,7 +804,12 @@ export const treatments: Treatment[] = [
         {item: 'Single-jaw surgery', from: 150000, to: 300000, unit: 'per treatment'},
         {item: 'Two-jaw surgery', from: 300000, to: 550000, unit: 'per treatment'},
       ],
-      includes: ['surgical planning with 3D scans', 'the surgeon and anaesthetist', 'plates and screws', 'hospital stay at the partner hospital'],
+      includes: [
+        'surgical planning with 3D scans',
+        'the surgeon and anaesthetist',
+        'plates and screws',
+        'hospital stay at the partner hospital',
+      ],
       changesWith: ['one jaw or both', 'chin surgery added', 'length of hospital stay'],
     },
     visits: 'Planning visits, 1 surgery, then weekly reviews for 6 weeks',
@@ -611,7 +824,8 @@ export const treatments: Treatment[] = [
     route: '/services/root-canal-hyderabad',
     name: 'Root canal treatment',
     shortName: 'Root canal',
-    summary: 'Cleaning out an infected or inflamed tooth nerve and sealing the canals so the tooth can be kept.',
+    summary:
+      'Cleaning out an infected or inflamed tooth nerve and sealing the canals so the tooth can be kept.',
     category: 'general',
     schemaType: 'MedicalProcedure',
     pricing: {
@@ -621,8 +835,17 @@ export const treatments: Treatment[] = [
         {item: 'Molar', from: 6000, to: 9000, unit: 'per tooth'},
         {item: 'Re-treatment of an earlier root canal', from: 8000, to: 12000, unit: 'per tooth'},
       ],
-      includes: ['X-rays during treatment', 'local anaesthesia', 'rotary cleaning and sealing', 'temporary filling'],
-      changesWith: ['the number and shape of canals', 'whether it is a re-treatment', 'the crown that usually follows (priced separately)'],
+      includes: [
+        'X-rays during treatment',
+        'local anaesthesia',
+        'rotary cleaning and sealing',
+        'temporary filling',
+      ],
+      changesWith: [
+        'the number and shape of canals',
+        'whether it is a re-treatment',
+        'the crown that usually follows (priced separately)',
+      ],
     },
     visits: '1 to 3 visits',
     duration: '45 to 90 minutes a visit',
@@ -637,12 +860,25 @@ export const treatments: Treatment[] = [
     route: '/services/smile-design',
     name: 'Digital smile design',
     shortName: 'Smile design',
-    summary: 'Planning a new smile on photos, video and 3D scans, and trying it in your mouth before any tooth is changed.',
+    summary:
+      'Planning a new smile on photos, video and 3D scans, and trying it in your mouth before any tooth is changed.',
     category: 'cosmetic',
     schemaType: 'MedicalProcedure',
     pricing: {
-      lines: [{item: 'Digital smile design with trial smile (mock-up)', from: 5000, to: 10000, unit: 'per treatment'}],
-      includes: ['photographs and video', '3D scan', 'a digital design', 'a trial smile in your mouth'],
+      lines: [
+        {
+          item: 'Digital smile design with trial smile (mock-up)',
+          from: 5000,
+          to: 10000,
+          unit: 'per treatment',
+        },
+      ],
+      includes: [
+        'photographs and video',
+        '3D scan',
+        'a digital design',
+        'a trial smile in your mouth',
+      ],
       changesWith: ['the number of teeth in the design'],
     },
     visits: '2 visits',
@@ -656,14 +892,25 @@ export const treatments: Treatment[] = [
     id: 'smile-makeover',
     route: '/services/smile-makeover-hyderabad',
     name: 'Smile makeover',
-    summary: 'A planned combination of treatments (whitening, aligners, veneers, crowns, gum contouring) to change how your smile looks.',
+    summary:
+      'A planned combination of treatments (whitening, aligners, veneers, crowns, gum contouring) to change how your smile looks.',
     category: 'cosmetic',
     schemaType: 'MedicalTherapy',
     pricing: {
       lines: [
         {item: 'Whitening with composite bonding', from: 25000, to: 60000, unit: 'per treatment'},
-        {item: 'Porcelain veneers on six to ten front teeth', from: 90000, to: 280000, unit: 'per treatment'},
-        {item: 'Aligners, whitening and veneers together', from: 250000, to: 600000, unit: 'per treatment'},
+        {
+          item: 'Porcelain veneers on six to ten front teeth',
+          from: 90000,
+          to: 280000,
+          unit: 'per treatment',
+        },
+        {
+          item: 'Aligners, whitening and veneers together',
+          from: 250000,
+          to: 600000,
+          unit: 'per treatment',
+        },
       ],
       includes: ['smile design and trial smile', 'all planned treatment', 'reviews'],
       changesWith: ['which treatments are combined', 'the number of teeth', 'materials'],
@@ -681,13 +928,19 @@ export const treatments: Treatment[] = [
     route: '/services/sports-dentistry-hyderabad',
     name: 'Sports dentistry and mouthguards',
     shortName: 'Sports mouthguards',
-    summary: 'Custom mouthguards that protect teeth in contact sports, and quick care when a tooth is injured on the field.',
+    summary:
+      'Custom mouthguards that protect teeth in contact sports, and quick care when a tooth is injured on the field.',
     category: 'general',
     schemaType: 'MedicalTherapy',
     pricing: {
       lines: [
         {item: 'Custom-fitted sports mouthguard', from: 3000, to: 6000, unit: 'per appliance'},
-        {item: 'Mouthguard for a child wearing braces', from: 3500, to: 6500, unit: 'per appliance'},
+        {
+          item: 'Mouthguard for a child wearing braces',
+          from: 3500,
+          to: 6500,
+          unit: 'per appliance',
+        },
       ],
       includes: ['impression or scan', 'the mouthguard in your choice of colour', 'fit check'],
       changesWith: ['thickness for the sport', 'replacements as a child grows'],
@@ -703,7 +956,8 @@ export const treatments: Treatment[] = [
     id: 'teeth-whitening',
     route: '/services/teeth-whitening-hyderabad',
     name: 'Teeth whitening',
-    summary: 'Lightening the natural colour of teeth with a peroxide gel, in the clinic or at home with custom trays.',
+    summary:
+      'Lightening the natural colour of teeth with a peroxide gel, in the clinic or at home with custom trays.',
     category: 'cosmetic',
     schemaType: 'MedicalProcedure',
     pricing: {
@@ -711,7 +965,11 @@ export const treatments: Treatment[] = [
         {item: 'In-clinic whitening', from: 8000, to: 15000, unit: 'per treatment'},
         {item: 'Take-home whitening trays and gel', from: 6000, to: 10000, unit: 'per treatment'},
       ],
-      includes: ['a check-up and cleaning beforehand', 'gum protection', 'a shade record before and after'],
+      includes: [
+        'a check-up and cleaning beforehand',
+        'gum protection',
+        'a shade record before and after',
+      ],
       changesWith: ['in-clinic or at home', 'extra gel for top-ups'],
     },
     visits: '1 to 2 visits',
@@ -735,7 +993,10 @@ export const treatments: Treatment[] = [
         {item: 'Surgical extraction', from: 3000, to: 6000, unit: 'per tooth'},
       ],
       includes: ['local anaesthesia', 'the extraction', 'written aftercare', 'a review if needed'],
-      changesWith: ['whether the tooth is broken or has curved roots', 'socket preservation for a future implant'],
+      changesWith: [
+        'whether the tooth is broken or has curved roots',
+        'socket preservation for a future implant',
+      ],
     },
     visits: '1 visit and an optional review',
     duration: '20 to 45 minutes',
@@ -748,7 +1009,8 @@ export const treatments: Treatment[] = [
     id: 'wisdom-tooth-removal',
     route: '/services/wisdom-tooth-removal-hyderabad',
     name: 'Wisdom tooth removal',
-    summary: 'Taking out a wisdom tooth that is stuck, decayed or causing repeated infections, by a dentist or an oral surgeon.',
+    summary:
+      'Taking out a wisdom tooth that is stuck, decayed or causing repeated infections, by a dentist or an oral surgeon.',
     category: 'surgery',
     schemaType: 'MedicalProcedure',
     pricing: {
@@ -757,7 +1019,11 @@ export const treatments: Treatment[] = [
         {item: 'Impacted wisdom tooth (surgical)', from: 5000, to: 12000, unit: 'per tooth'},
       ],
       includes: ['X-ray or CBCT scan', 'local anaesthesia', 'stitches', 'a review after a week'],
-      changesWith: ['how deeply the tooth is buried', 'closeness to the nerve', 'sedation if chosen'],
+      changesWith: [
+        'how deeply the tooth is buried',
+        'closeness to the nerve',
+        'sedation if chosen',
+      ],
     },
     visits: '1 surgical visit and 1 review',
     duration: '30 to 60 minutes',
@@ -773,11 +1039,14 @@ export const treatments: Treatment[] = [
     route: '/services/dental-tourism',
     name: 'Dental treatment for visitors to Hyderabad',
     shortName: 'Dental tourism',
-    summary: 'Planning treatment in Hyderabad from abroad or another city: remote consultation, a timeline, and aftercare at home.',
+    summary:
+      'Planning treatment in Hyderabad from abroad or another city: remote consultation, a timeline, and aftercare at home.',
     category: 'planning',
     schemaType: 'WebPage',
     pricing: {
-      lines: [{item: 'Video consultation with review of your X-rays', from: 800, unit: 'per session'}],
+      lines: [
+        {item: 'Video consultation with review of your X-rays', from: 800, unit: 'per session'},
+      ],
       includes: ['a written treatment plan and estimate', 'a suggested day-by-day timeline'],
       changesWith: ['the treatment you choose'],
     },
@@ -793,7 +1062,8 @@ export const treatments: Treatment[] = [
     route: '/services/awards-and-recognise',
     name: 'Accreditations, memberships and standards',
     shortName: 'Standards and accreditations',
-    summary: 'How the clinic is registered, which professional bodies its dentists belong to, and the safety standards it follows.',
+    summary:
+      'How the clinic is registered, which professional bodies its dentists belong to, and the safety standards it follows.',
     category: 'planning',
     schemaType: 'WebPage',
     visits: 'Not applicable',
@@ -808,7 +1078,9 @@ export const treatments: Treatment[] = [
 export function getTreatment(id: string): Treatment {
   const treatment = treatments.find((t) => t.id === id);
   if (!treatment) {
-    throw new Error(`Unknown treatment id "${id}". Add it to src/data/treatments.ts or fix the id.`);
+    throw new Error(
+      `Unknown treatment id "${id}". Add it to src/data/treatments.ts or fix the id.`,
+    );
   }
   return treatment;
 }

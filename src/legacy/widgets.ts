@@ -8,7 +8,13 @@
  * Hash-only changes keep the page's widgets running.
  */
 import type {Location} from 'history';
-import {glueScript, glueStyle, legacyWidgets, type LegacyWidget, type WidgetName} from '@site/config/legacyScripts';
+import {
+  glueScript,
+  glueStyle,
+  legacyWidgets,
+  type LegacyWidget,
+  type WidgetName,
+} from '@site/config/legacyScripts';
 import {createAssetLoader, filesFor, type AssetLoader} from './loader';
 
 interface WidgetApi {
@@ -52,7 +58,11 @@ function isWidgetName(name: string | undefined): name is WidgetName {
 }
 
 /** Loads the widget's files and starts it; resolves whether it started. */
-async function start(name: WidgetName, island: HTMLElement, ofGeneration: number): Promise<boolean> {
+async function start(
+  name: WidgetName,
+  island: HTMLElement,
+  ofGeneration: number,
+): Promise<boolean> {
   const widget: LegacyWidget = legacyWidgets[name];
   const files = filesFor([widget], {script: glueScript, style: glueStyle});
   loader ??= createAssetLoader(document);
@@ -63,7 +73,11 @@ async function start(name: WidgetName, island: HTMLElement, ofGeneration: number
     console.warn(`The ${name} widget could not load; its content stays as it is.`, error);
     return false;
   }
-  if (ofGeneration !== generation || !island.isConnected || island.dataset.widgetState === 'started') {
+  if (
+    ofGeneration !== generation ||
+    !island.isConnected ||
+    island.dataset.widgetState === 'started'
+  ) {
     return false;
   }
   const api = window.clinicWidgets?.[name];
@@ -177,7 +191,9 @@ function startIslands(): void {
     if (widget.holdClicks) {
       cancels.push(holdClicks(island, new Promise<boolean>((resolve) => (began = resolve))));
     }
-    cancels.push(whenTriggered(widget, island, () => void start(name, island, ofGeneration).then(began)));
+    cancels.push(
+      whenTriggered(widget, island, () => void start(name, island, ofGeneration).then(began)),
+    );
   });
 }
 
@@ -201,13 +217,25 @@ function stopAll(): void {
 const pageChanged = (location: Location, previousLocation: Location | null) =>
   !previousLocation || previousLocation.pathname !== location.pathname;
 
-export function onRouteUpdate({location, previousLocation}: {location: Location; previousLocation: Location | null}): void {
+export function onRouteUpdate({
+  location,
+  previousLocation,
+}: {
+  location: Location;
+  previousLocation: Location | null;
+}): void {
   if (previousLocation && pageChanged(location, previousLocation)) {
     stopAll();
   }
 }
 
-export function onRouteDidUpdate({location, previousLocation}: {location: Location; previousLocation: Location | null}): void {
+export function onRouteDidUpdate({
+  location,
+  previousLocation,
+}: {
+  location: Location;
+  previousLocation: Location | null;
+}): void {
   if (pageChanged(location, previousLocation)) {
     stats();
     startIslands();

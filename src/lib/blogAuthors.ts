@@ -19,7 +19,11 @@ export function blogAuthors(
   return Object.fromEntries(
     doctors.map((d) => {
       const route = profileRoute(d);
-      const author: BlogAuthor = {name: d.name, title: d.role, ...(routeExists(route) ? {url: route} : {})};
+      const author: BlogAuthor = {
+        name: d.name,
+        title: d.role,
+        ...(routeExists(route) ? {url: route} : {}),
+      };
       return [d.id, author];
     }),
   );

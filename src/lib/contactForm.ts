@@ -56,7 +56,11 @@ export const emptyContact: ContactValues = {
 };
 
 /** Branch and treatment ids from "?branch=…&treatment=…", kept only when they exist in the data. */
-export function preselection(search: string, branchIds: string[], treatmentIds: string[]): Partial<ContactValues> {
+export function preselection(
+  search: string,
+  branchIds: string[],
+  treatmentIds: string[],
+): Partial<ContactValues> {
   const params = new URLSearchParams(search);
   const branch = params.get('branch') ?? '';
   const reason = params.get('treatment') ?? '';
@@ -71,7 +75,11 @@ export function isSpam(values: ContactValues): boolean {
 }
 
 /** The request as plain text, for WhatsApp and e-mail when online sending is not possible. */
-export function contactText(values: ContactValues, branch: Branch | undefined, treatment: Treatment | undefined): string {
+export function contactText(
+  values: ContactValues,
+  branch: Branch | undefined,
+  treatment: Treatment | undefined,
+): string {
   const window = timeWindows.find((w) => w.id === values.time);
   return [
     `Hello, I would like an appointment${branch ? ` at the ${branch.name} branch` : ''}.`,
@@ -79,7 +87,8 @@ export function contactText(values: ContactValues, branch: Branch | undefined, t
     `Mobile: ${values.mobile.trim()}`,
     values.email.trim() && `E-mail: ${values.email.trim()}`,
     treatment && `About: ${treatment.name}`,
-    values.date && `Preferred date: ${values.date}${window ? `, ${window.label.toLowerCase()}` : ''}`,
+    values.date &&
+      `Preferred date: ${values.date}${window ? `, ${window.label.toLowerCase()}` : ''}`,
     !values.date && window && `Preferred time: ${window.label.toLowerCase()}`,
     values.message.trim() && `Message: ${values.message.trim()}`,
   ]
@@ -93,6 +102,8 @@ export function contactPayload(values: ContactValues, sentAt: Date) {
   return {
     form: 'contact',
     sentAt: sentAt.toISOString(),
-    ...Object.fromEntries(Object.entries(rest).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v])),
+    ...Object.fromEntries(
+      Object.entries(rest).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
+    ),
   };
 }

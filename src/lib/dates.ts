@@ -1,5 +1,10 @@
 /** Dates as patients in India read them: "16 June 2026". */
-const longDate = new Intl.DateTimeFormat('en-IN', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'});
+const longDate = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** Formats "YYYY-MM-DD" or a full ISO timestamp; the calendar day is taken as written (UTC). */
 export function formatLongDate(iso: string): string {

@@ -27,7 +27,8 @@ export function calculateEmi(amount: number, annualRatePercent: number, months: 
     throw new RangeError('Enter an interest rate of zero or more.');
   }
   const r = annualRatePercent / 12 / 100;
-  const exact = r === 0 ? amount / months : (amount * r * (1 + r) ** months) / ((1 + r) ** months - 1);
+  const exact =
+    r === 0 ? amount / months : (amount * r * (1 + r) ** months) / ((1 + r) ** months - 1);
   const monthly = Math.round(exact);
   const total = Math.round(exact * months);
   return {monthly, total, interest: total - amount};

@@ -91,7 +91,9 @@ export interface OpenStatus {
 export function openStatus(hours: WeeklyHours, now: Date): OpenStatus {
   const {day, minutes} = kolkataClock(now);
   const today = weekdays.indexOf(day);
-  const current = hours[day].find((s) => toMinutes(s.open) <= minutes && minutes < toMinutes(s.close));
+  const current = hours[day].find(
+    (s) => toMinutes(s.open) <= minutes && minutes < toMinutes(s.close),
+  );
   if (current) {
     return {open: true, text: `Open now · closes at ${formatTime(current.close)}`};
   }
@@ -99,7 +101,8 @@ export function openStatus(hours: WeeklyHours, now: Date): OpenStatus {
     const nextDay = weekdays[(today + offset) % 7];
     const next = hours[nextDay].find((s) => offset > 0 || toMinutes(s.open) > minutes);
     if (next) {
-      const when = offset === 0 ? 'today' : offset === 1 ? 'tomorrow' : `on ${weekdayLabels[nextDay].long}`;
+      const when =
+        offset === 0 ? 'today' : offset === 1 ? 'tomorrow' : `on ${weekdayLabels[nextDay].long}`;
       return {open: false, text: `Closed now · opens at ${formatTime(next.open)} ${when}`};
     }
   }

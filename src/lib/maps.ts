@@ -11,7 +11,9 @@ interface Located {
 
 export function mapEmbedUrl({geo}: Located): string {
   const {latitude: lat, longitude: lng} = geo;
-  const bbox = [lng - 0.008, lat - 0.005, lng + 0.008, lat + 0.005].map((n) => n.toFixed(4)).join(',');
+  const bbox = [lng - 0.008, lat - 0.005, lng + 0.008, lat + 0.005]
+    .map((n) => n.toFixed(4))
+    .join(',');
   return `${openStreetMapOrigin}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${lat},${lng}`;
 }
 

@@ -9,7 +9,9 @@ export function formatRupees(amount: number): string {
 
 /** "₹4,000 – ₹6,000" for a range, "from ₹800" for a lone figure. */
 export function formatPriceRange(line: Pick<PriceLine, 'from' | 'to'>): string {
-  return line.to === undefined ? `from ${formatRupees(line.from)}` : `${formatRupees(line.from)} – ${formatRupees(line.to)}`;
+  return line.to === undefined
+    ? `from ${formatRupees(line.from)}`
+    : `${formatRupees(line.from)} – ${formatRupees(line.to)}`;
 }
 
 /** The lowest "from" figure among a treatment's price lines. */
@@ -22,5 +24,7 @@ export function priceSpan(lines: PriceLine[]): string | null {
   if (lines.length === 0) return null;
   const low = Math.min(...lines.map((l) => l.from));
   const high = Math.max(...lines.map((l) => l.to ?? l.from));
-  return low === high ? `from ${formatRupees(low)}` : `${formatRupees(low)} to ${formatRupees(high)}`;
+  return low === high
+    ? `from ${formatRupees(low)}`
+    : `${formatRupees(low)} to ${formatRupees(high)}`;
 }

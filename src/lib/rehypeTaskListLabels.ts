@@ -9,8 +9,30 @@ import type {Parent} from 'unist';
 
 /** Elements that end the item's text: a label may hold only phrasing content. */
 const blockTags = new Set([
-  'address', 'article', 'aside', 'blockquote', 'details', 'div', 'dl', 'figure', 'footer', 'h1', 'h2', 'h3',
-  'h4', 'h5', 'h6', 'header', 'hr', 'li', 'ol', 'p', 'pre', 'section', 'table', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'details',
+  'div',
+  'dl',
+  'figure',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'ul',
 ]);
 
 function isElement(node: ElementContent | undefined, tagName?: string): node is Element {
@@ -44,14 +66,20 @@ function labelTaskListItem(item: Element): void {
   const start = holder.children.findIndex(isCheckbox);
   let end = start + 1;
   while (end < holder.children.length && !isBlock(holder.children[end])) end += 1;
-  const label: Element = {type: 'element', tagName: 'label', properties: {}, children: holder.children.slice(start, end)};
+  const label: Element = {
+    type: 'element',
+    tagName: 'label',
+    properties: {},
+    children: holder.children.slice(start, end),
+  };
   holder.children.splice(start, end - start, label);
 }
 
 /** Walks every node with children, including MDX's JSX elements. */
 function visit(node: Parent): void {
   for (const child of node.children) {
-    if (child.type === 'element' && isTaskListItem(child as Element)) labelTaskListItem(child as Element);
+    if (child.type === 'element' && isTaskListItem(child as Element))
+      labelTaskListItem(child as Element);
     if ('children' in child) visit(child as Parent);
   }
 }

@@ -60,10 +60,29 @@ const javaScriptTypes = new Set([
   'text/x-javascript',
 ]);
 
-const urlAttributes = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'poster', 'background', 'cite']);
+const urlAttributes = new Set([
+  'href',
+  'src',
+  'action',
+  'formaction',
+  'xlink:href',
+  'data',
+  'poster',
+  'background',
+  'cite',
+]);
 
 /** Elements whose content is raw text: no tags inside until the closing tag. */
-const rawTextElements = new Set(['script', 'style', 'textarea', 'title', 'xmp', 'iframe', 'noembed', 'noframes']);
+const rawTextElements = new Set([
+  'script',
+  'style',
+  'textarea',
+  'title',
+  'xmp',
+  'iframe',
+  'noembed',
+  'noframes',
+]);
 
 function decodeCharacterReferences(value: string): string {
   return value
@@ -188,7 +207,11 @@ function originOf(url: string | null): string[] {
   return url ? [new URL(url).origin] : [];
 }
 
-export function contentSecurityPolicy({scriptHashes, formEndpoint, frameOrigins}: PolicyInput): Directive[] {
+export function contentSecurityPolicy({
+  scriptHashes,
+  formEndpoint,
+  frameOrigins,
+}: PolicyInput): Directive[] {
   const formOrigin = originOf(formEndpoint);
   return [
     ['default-src', ["'self'"]],
@@ -261,7 +284,10 @@ export function securityHeaders(input: PolicyInput): HttpHeader[] {
     {name: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains'},
     {name: 'X-Content-Type-Options', value: 'nosniff'},
     {name: 'Referrer-Policy', value: 'strict-origin-when-cross-origin'},
-    {name: 'Permissions-Policy', value: permissionsPolicy.map(([feature, allow]) => `${feature}=${allow}`).join(', ')},
+    {
+      name: 'Permissions-Policy',
+      value: permissionsPolicy.map(([feature, allow]) => `${feature}=${allow}`).join(', '),
+    },
   ];
 }
 
@@ -280,7 +306,8 @@ export function formatNginxConf(headers: HttpHeader[]): string {
     headers
       .map(({name, value}) => {
         // nginx reads $name inside a string as a variable, and has no escape for it.
-        if (value.includes('$')) throw new Error(`The ${name} header cannot be written for nginx: it contains "$".`);
+        if (value.includes('$'))
+          throw new Error(`The ${name} header cannot be written for nginx: it contains "$".`);
         return `add_header ${name} "${value.replace(/(["\\])/g, '\\$1')}" always;`;
       })
       .join('\n') + '\n'

@@ -59,13 +59,21 @@ export function dentistJsonLd(clinic: Clinic, branch: Branch): JsonLdObject {
       postalCode: branch.address.postalCode,
       addressCountry: 'IN',
     },
-    geo: {'@type': 'GeoCoordinates', latitude: branch.geo.latitude, longitude: branch.geo.longitude},
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: branch.geo.latitude,
+      longitude: branch.geo.longitude,
+    },
     openingHoursSpecification: openingHoursSpecification(branch),
     parentOrganization: {'@id': `${clinic.url}/#organization`, name: clinic.name},
   };
 }
 
-export function treatmentJsonLd(clinic: Clinic, treatment: Treatment, branches: Branch[]): JsonLdObject {
+export function treatmentJsonLd(
+  clinic: Clinic,
+  treatment: Treatment,
+  branches: Branch[],
+): JsonLdObject {
   const url = absoluteUrl(clinic.url, treatment.route);
   if (treatment.schemaType === 'WebPage') {
     return {
@@ -101,11 +109,18 @@ export function treatmentJsonLd(clinic: Clinic, treatment: Treatment, branches: 
           })),
         }
       : {}),
-    availableAt: branches.map((b) => ({'@id': absoluteUrl(clinic.url, `${b.route}#dentist`), name: `${clinic.name}, ${b.name}`})),
+    availableAt: branches.map((b) => ({
+      '@id': absoluteUrl(clinic.url, `${b.route}#dentist`),
+      name: `${clinic.name}, ${b.name}`,
+    })),
   };
 }
 
-export function conditionJsonLd(clinic: Clinic, problem: Problem, treatments: Treatment[]): JsonLdObject {
+export function conditionJsonLd(
+  clinic: Clinic,
+  problem: Problem,
+  treatments: Treatment[],
+): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalCondition',
@@ -121,7 +136,12 @@ export function conditionJsonLd(clinic: Clinic, problem: Problem, treatments: Tr
 }
 
 /** A dentist as a schema.org Person who works for the branches where they see patients. */
-export function doctorJsonLd(clinic: Clinic, doctor: Doctor, branches: Branch[], treatments: Treatment[]): JsonLdObject {
+export function doctorJsonLd(
+  clinic: Clinic,
+  doctor: Doctor,
+  branches: Branch[],
+  treatments: Treatment[],
+): JsonLdObject {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -129,9 +149,19 @@ export function doctorJsonLd(clinic: Clinic, doctor: Doctor, branches: Branch[],
     url: absoluteUrl(clinic.url, doctorRoute(doctor)),
     jobTitle: doctor.role,
     knowsLanguage: doctor.languages,
-    hasCredential: doctor.degrees.map((degree) => ({'@type': 'EducationalOccupationalCredential', name: degree})),
-    identifier: {'@type': 'PropertyValue', propertyID: 'Telangana State Dental Council registration', value: doctor.registration},
-    worksFor: branches.map((b) => ({'@id': absoluteUrl(clinic.url, `${b.route}#dentist`), name: `${clinic.name}, ${b.name}`})),
+    hasCredential: doctor.degrees.map((degree) => ({
+      '@type': 'EducationalOccupationalCredential',
+      name: degree,
+    })),
+    identifier: {
+      '@type': 'PropertyValue',
+      propertyID: 'Telangana State Dental Council registration',
+      value: doctor.registration,
+    },
+    worksFor: branches.map((b) => ({
+      '@id': absoluteUrl(clinic.url, `${b.route}#dentist`),
+      name: `${clinic.name}, ${b.name}`,
+    })),
     knowsAbout: treatments.map((t) => t.name),
   };
 }

@@ -28,10 +28,22 @@ interface GroupRule {
 }
 
 const groupRules: GroupRule[] = [
-  {id: 'main', label: 'Main pages', matches: (r) => !r.includes('/', 1) && !r.startsWith('/dental-clinic-')},
+  {
+    id: 'main',
+    label: 'Main pages',
+    matches: (r) => !r.includes('/', 1) && !r.startsWith('/dental-clinic-'),
+  },
   {id: 'treatments', label: sections.treatments.label, matches: (r) => r.startsWith('/services/')},
-  {id: 'aligners', label: sections.aligners.label, matches: (r) => r.startsWith('/braces-and-invisalign/')},
-  {id: 'problems', label: sections.problems.label, matches: (r) => r.startsWith('/dental-problem/')},
+  {
+    id: 'aligners',
+    label: sections.aligners.label,
+    matches: (r) => r.startsWith('/braces-and-invisalign/'),
+  },
+  {
+    id: 'problems',
+    label: sections.problems.label,
+    matches: (r) => r.startsWith('/dental-problem/'),
+  },
   {id: 'doctors', label: sections.doctors.label, matches: (r) => r.startsWith('/doctors/')},
   {id: 'branches', label: sections.branches.label, matches: (r) => r.startsWith('/dental-clinic-')},
   {id: 'pricing', label: sections.pricing.label, matches: (r) => r.startsWith('/pricing/')},
@@ -57,13 +69,20 @@ export function titleFromData(route: string): string | undefined {
 
 export function humanise(route: string): string {
   const last = route.split('/').filter(Boolean).pop() ?? 'Home';
-  const words = last.replace(/[-_]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  const words = last
+    .replace(/[-_]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 export function buildSiteIndex(pages: IndexedPage[], exclude: string[] = []): IndexGroup[] {
   const seen = new Set<string>();
-  const groups: IndexGroup[] = groupRules.map((rule) => ({id: rule.id, label: rule.label, pages: []}));
+  const groups: IndexGroup[] = groupRules.map((rule) => ({
+    id: rule.id,
+    label: rule.label,
+    pages: [],
+  }));
   for (const page of pages) {
     if (seen.has(page.route) || exclude.includes(page.route)) {
       continue;
@@ -71,11 +90,17 @@ export function buildSiteIndex(pages: IndexedPage[], exclude: string[] = []): In
     seen.add(page.route);
     const index = groupRules.findIndex((rule) => rule.matches(page.route));
     const group = groups[index === -1 ? 0 : index];
-    group.pages.push({route: page.route, title: page.title ?? titleFromData(page.route) ?? humanise(page.route)});
+    group.pages.push({
+      route: page.route,
+      title: page.title ?? titleFromData(page.route) ?? humanise(page.route),
+    });
   }
   for (const group of groups) {
     // Section landing pages first, then alphabetical.
-    group.pages.sort((a, b) => a.route.split('/').length - b.route.split('/').length || a.title.localeCompare(b.title));
+    group.pages.sort(
+      (a, b) =>
+        a.route.split('/').length - b.route.split('/').length || a.title.localeCompare(b.title),
+    );
   }
   return groups.filter((g) => g.pages.length > 0);
 }

@@ -38,7 +38,11 @@ export interface ValidateOptions {
 }
 
 /** Checks every field against its rule; returns only the fields with a problem. */
-export function validate(values: Values, rules: Record<string, FieldRule>, options: ValidateOptions): Errors {
+export function validate(
+  values: Values,
+  rules: Record<string, FieldRule>,
+  options: ValidateOptions,
+): Errors {
   const errors: Errors = {};
   for (const [name, rule] of Object.entries(rules)) {
     const raw = values[name];
@@ -52,11 +56,14 @@ export function validate(values: Values, rules: Record<string, FieldRule>, optio
       continue;
     }
     if (rule.maxLength && value.length > rule.maxLength) {
-      errors[name] = `${rule.label} can be at most ${rule.maxLength} characters (you have ${value.length}).`;
+      errors[name] =
+        `${rule.label} can be at most ${rule.maxLength} characters (you have ${value.length}).`;
       continue;
     }
     if (rule.kind === 'mobile') {
-      const ok = options.abroad ? normaliseInternational(value) ?? normaliseIndianMobile(value) : normaliseIndianMobile(value);
+      const ok = options.abroad
+        ? (normaliseInternational(value) ?? normaliseIndianMobile(value))
+        : normaliseIndianMobile(value);
       if (!ok) {
         errors[name] = options.abroad
           ? 'Enter the number with its country code, starting with +, for example +971 50 123 4567.'

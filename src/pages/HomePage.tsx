@@ -10,7 +10,9 @@ import {clinic} from '@site/src/data/clinic';
  */
 export default function HomePageAlias() {
   return (
-    <Layout title="Dental clinic in Banjara Hills, Jubilee Hills and Kondapur" description={clinic.description}>
+    <Layout
+      title="Dental clinic in Banjara Hills, Jubilee Hills and Kondapur"
+      description={clinic.description}>
       <Head>
         <link rel="canonical" href={`${clinic.url}/`} />
         <meta property="og:url" content={`${clinic.url}/`} />

@@ -14,9 +14,9 @@ export default function Contact() {
       <main className="container margin-vert--lg">
         <Heading as="h1">Book an appointment</Heading>
         <p>
-          Tell us who you are, which branch suits you and what the visit is about. The branch team will call or send a
-          WhatsApp message to offer you a time. In pain or with a swollen face? Do not wait for a reply: call the
-          emergency line below.
+          Tell us who you are, which branch suits you and what the visit is about. The branch team
+          will call or send a WhatsApp message to offer you a time. In pain or with a swollen face?
+          Do not wait for a reply: call the emergency line below.
         </p>
         <ContactForm />
         <section aria-labelledby="branches">

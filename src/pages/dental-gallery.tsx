@@ -20,9 +20,10 @@ export default function DentalGallery() {
       <main className="container margin-vert--lg">
         <Heading as="h1">Gallery</Heading>
         <p>
-          We do not publish photographs of patients’ mouths, and we do not use pictures from other clinics. Instead, the
-          drawings below show the typical kind of change each treatment makes, side by side, and what the rooms at our
-          branches look like. To talk about what is possible for your own teeth, book a consultation.
+          We do not publish photographs of patients’ mouths, and we do not use pictures from other
+          clinics. Instead, the drawings below show the typical kind of change each treatment makes,
+          side by side, and what the rooms at our branches look like. To talk about what is possible
+          for your own teeth, book a consultation.
         </p>
         <Gallery />
         <Heading as="h2" id="book">

@@ -7,8 +7,12 @@ import {dentistJsonLd, organizationJsonLd} from '@site/src/lib/seo';
 
 export default function Home() {
   return (
-    <Layout title="Dental clinic in Banjara Hills, Jubilee Hills and Kondapur" description={clinic.description}>
-      <JsonLd data={[organizationJsonLd(clinic), ...branches.map((b) => dentistJsonLd(clinic, b))]} />
+    <Layout
+      title="Dental clinic in Banjara Hills, Jubilee Hills and Kondapur"
+      description={clinic.description}>
+      <JsonLd
+        data={[organizationJsonLd(clinic), ...branches.map((b) => dentistJsonLd(clinic, b))]}
+      />
       <HomeContent />
     </Layout>
   );

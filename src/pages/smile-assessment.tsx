@@ -11,9 +11,10 @@ export default function SmileAssessmentPage() {
       <main className="container margin-vert--lg">
         <Heading as="h1">Smile assessment</Heading>
         <p>
-          Answer five short questions about what you would like to change and how your teeth feel. You will get a summary
-          of the treatments worth asking about, with indicative prices. It takes about two minutes. Your answers stay in
-          this browser tab on your device; nothing is sent unless you choose to book.
+          Answer five short questions about what you would like to change and how your teeth feel.
+          You will get a summary of the treatments worth asking about, with indicative prices. It
+          takes about two minutes. Your answers stay in this browser tab on your device; nothing is
+          sent unless you choose to book.
         </p>
         <SmileAssessment />
         <ContactPanel />

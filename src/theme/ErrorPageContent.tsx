@@ -23,7 +23,10 @@ export default function ErrorPageContent({error, tryAgain}: Props) {
             This page crashed.
           </Heading>
           <div className="margin-vert--lg">
-            <ErrorBoundaryTryAgainButton onClick={tryAgain} className="button button--primary shadow--lw" />
+            <ErrorBoundaryTryAgainButton
+              onClick={tryAgain}
+              className="button button--primary shadow--lw"
+            />
           </div>
           <ContactPanel />
           <hr />

@@ -50,9 +50,11 @@
   function pairOf(island) {
     var sides = Array.prototype.slice.call(island.querySelectorAll('[data-side]'));
     function picture(side) {
-      var img = sides.filter(function (s) {
-        return s.getAttribute('data-side') === side;
-      })[0].querySelector('img');
+      var img = sides
+        .filter(function (s) {
+          return s.getAttribute('data-side') === side;
+        })[0]
+        .querySelector('img');
       var copy = img.cloneNode();
       copy.removeAttribute('loading');
       return {img: copy, label: img.closest('[data-side]').getAttribute('data-label')};
@@ -73,7 +75,7 @@
           status.text(
             slick.options.slidesToShow > 1
               ? 'Showing ' + (slick.currentSlide + 1) + '–' + shown + ' of ' + slick.slideCount
-              : (slick.currentSlide + 1) + ' of ' + slick.slideCount,
+              : slick.currentSlide + 1 + ' of ' + slick.slideCount,
           );
         });
         track.slick({
@@ -86,8 +88,10 @@
           arrows: true,
           accessibility: true,
           appendArrows: controls,
-          prevArrow: '<button type="button" class="slick-prev button button--secondary button--sm">Previous</button>',
-          nextArrow: '<button type="button" class="slick-next button button--secondary button--sm">Next</button>',
+          prevArrow:
+            '<button type="button" class="slick-prev button button--secondary button--sm">Previous</button>',
+          nextArrow:
+            '<button type="button" class="slick-next button button--secondary button--sm">Next</button>',
           responsive: [
             {breakpoint: 997, settings: {slidesToShow: 2}},
             {breakpoint: 600, settings: {slidesToShow: 1}},
@@ -148,7 +152,10 @@
         stage.appendChild(slider);
         var restore = swapIn(island, pair.sides, stage);
         var beer = new window.BeerSlider(slider, {start: 50});
-        beer.range.setAttribute('aria-label', 'Compare: move left to see more of the after picture, right for more of the before');
+        beer.range.setAttribute(
+          'aria-label',
+          'Compare: move left to see more of the after picture, right for more of the before',
+        );
         return restore;
       },
       stop: function (restore) {
@@ -181,12 +188,22 @@
         function moveTo(percent) {
           position = Math.max(0, Math.min(100, percent));
           var bounds = viewer.getBoundingClientRect();
-          compare._slideCompare({clientX: bounds.left + (bounds.width * position) / 100, clientY: bounds.top});
+          compare._slideCompare({
+            clientX: bounds.left + (bounds.width * position) / 100,
+            clientY: bounds.top,
+          });
           control.setAttribute('aria-valuenow', String(position));
           control.setAttribute('aria-valuetext', 'Divider at ' + position + ' percent');
         }
         control.addEventListener('keydown', function (event) {
-          var steps = {ArrowLeft: -5, ArrowDown: -5, ArrowRight: 5, ArrowUp: 5, PageDown: -20, PageUp: 20};
+          var steps = {
+            ArrowLeft: -5,
+            ArrowDown: -5,
+            ArrowRight: 5,
+            ArrowUp: 5,
+            PageDown: -20,
+            PageUp: 20,
+          };
           if (event.key in steps) moveTo(position + steps[event.key]);
           else if (event.key === 'Home') moveTo(0);
           else if (event.key === 'End') moveTo(100);
@@ -208,11 +225,16 @@
         var links = Array.prototype.slice.call(island.querySelectorAll('a[data-caption]'));
         var items = links.map(function (link) {
           var img = link.querySelector('img');
-          return {src: link.getAttribute('href'), title: img ? img.getAttribute('alt') : '', description: link.getAttribute('data-caption')};
+          return {
+            src: link.getAttribute('href'),
+            title: img ? img.getAttribute('alt') : '',
+            description: link.getAttribute('data-caption'),
+          };
         });
         function open(event) {
           var link = event.target.closest('a[data-caption]');
-          if (!link || !island.contains(link) || event.ctrlKey || event.metaKey || event.shiftKey) return;
+          if (!link || !island.contains(link) || event.ctrlKey || event.metaKey || event.shiftKey)
+            return;
           event.preventDefault();
           window.Spotlight.show(items, {
             index: links.indexOf(link) + 1,
@@ -229,7 +251,8 @@
         return function () {
           island.removeEventListener('click', open);
           island.classList.remove('widget-started');
-          if (document.getElementById('spotlight') && window.Spotlight.close) window.Spotlight.close();
+          if (document.getElementById('spotlight') && window.Spotlight.close)
+            window.Spotlight.close();
         };
       },
       stop: function (restore) {
@@ -240,9 +263,11 @@
     reveal: {
       start: function (island) {
         var fold = window.innerHeight;
-        var targets = Array.prototype.slice.call(island.querySelectorAll(':scope > section')).filter(function (node) {
-          return node.getBoundingClientRect().top > fold;
-        });
+        var targets = Array.prototype.slice
+          .call(island.querySelectorAll(':scope > section'))
+          .filter(function (node) {
+            return node.getBoundingClientRect().top > fold;
+          });
         targets.forEach(function (node) {
           node.setAttribute('data-aos', 'fade-up');
         });

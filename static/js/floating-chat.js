@@ -42,7 +42,10 @@
       var details = island.querySelector('details');
       var summary = details.querySelector('summary');
       var onBranchPage = document.querySelector('[data-branch-page]');
-      showFirst(island, onBranchPage ? onBranchPage.getAttribute('data-branch-page') : readChoice());
+      showFirst(
+        island,
+        onBranchPage ? onBranchPage.getAttribute('data-branch-page') : readChoice(),
+      );
 
       function onClick(event) {
         var item = event.target.closest('[data-branch] a');

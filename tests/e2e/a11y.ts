@@ -13,7 +13,9 @@ export function formatViolations(violations: Violation[]): string {
   return violations
     .flatMap((v) =>
       v.nodes.map((node) => {
-        const target = node.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : String(t))).join(' ');
+        const target = node.target
+          .map((t) => (Array.isArray(t) ? t.join(' >>> ') : String(t)))
+          .join(' ');
         const summary = (node.failureSummary ?? v.help).replace(/\s*\n\s*/g, ' ');
         return `- ${v.id} [${v.impact ?? 'n/a'}] ${target} (${v.help})\n    ${summary}`;
       }),
@@ -29,7 +31,11 @@ export async function wcagViolations(page: Page, within?: string): Promise<Viola
 }
 
 /** Fails with a readable list when axe finds any WCAG 2.2 AA violation. */
-export async function expectNoWcagViolations(page: Page, label: string, within?: string): Promise<void> {
+export async function expectNoWcagViolations(
+  page: Page,
+  label: string,
+  within?: string,
+): Promise<void> {
   const report = formatViolations(await wcagViolations(page, within));
   expect(report, `${label}: axe found WCAG 2.2 AA violations`).toBe('');
 }
@@ -40,7 +46,9 @@ export async function waitForStillColours(page: Page): Promise<void> {
     () =>
       document
         .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
     undefined,
     {timeout: 5_000},
   );
@@ -53,13 +61,18 @@ export async function waitForStillColours(page: Page): Promise<void> {
 export async function switchToDarkMode(page: Page): Promise<void> {
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
-  await page.getByRole('button', {name: /Switch between dark and light mode/}).first().click();
+  await page
+    .getByRole('button', {name: /Switch between dark and light mode/})
+    .first()
+    .click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await waitForStillColours(page);
   // The page itself is dark: an opaque dark background behind light text.
   const rendersDark = await page.evaluate(() => {
     const channels = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
-    const [r, g, b, alpha = 1] = channels(getComputedStyle(document.documentElement).backgroundColor);
+    const [r, g, b, alpha = 1] = channels(
+      getComputedStyle(document.documentElement).backgroundColor,
+    );
     const [tr, tg, tb] = channels(getComputedStyle(document.body).color);
     return alpha === 1 && r + g + b < 3 * 64 && tr + tg + tb > 3 * 160;
   });

@@ -1,12 +1,17 @@
 import {expect, test} from '@playwright/test';
 import {answerAssessmentToSummary, collectErrors, waitForHydration} from './helpers';
 
-test('the smile assessment runs from start to summary and back, keeping answers out of the URL', async ({page}) => {
+test('the smile assessment runs from start to summary and back, keeping answers out of the URL', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.goto('/smile-assessment');
   await waitForHydration(page);
   await answerAssessmentToSummary(page, 'jubilee-hills');
-  await expect(page.getByRole('link', {name: 'Book a consultation'})).toHaveAttribute('href', '/contact?branch=jubilee-hills&treatment=aligners-adults');
+  await expect(page.getByRole('link', {name: 'Book a consultation'})).toHaveAttribute(
+    'href',
+    '/contact?branch=jubilee-hills&treatment=aligners-adults',
+  );
   expect(page.url()).toMatch(/\/smile-assessment$/);
 
   await page.reload();

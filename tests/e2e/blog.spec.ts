@@ -39,7 +39,11 @@ test('a post shows its author, reading time, cover and valid BlogPosting data', 
   expect(og).toMatch(/\/img\/blog\/how-to-brush-and-floss-properly\.png$/);
   const posting = await page
     .locator('script[type="application/ld+json"]')
-    .evaluateAll((els) => els.flatMap((e) => [JSON.parse(e.textContent ?? '[]')].flat()).find((d) => d['@type'] === 'BlogPosting'));
+    .evaluateAll((els) =>
+      els
+        .flatMap((e) => [JSON.parse(e.textContent ?? '[]')].flat())
+        .find((d) => d['@type'] === 'BlogPosting'),
+    );
   expect(posting).toMatchObject({'@context': 'https://schema.org', '@type': 'BlogPosting'});
   expect(posting.headline).toBeTruthy();
   expect(posting.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}/);

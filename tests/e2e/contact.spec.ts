@@ -10,7 +10,9 @@ async function fillValid(page: Page) {
   await page.getByLabel(/may use these details/).check();
 }
 
-test('the contact form flags errors, announces them and keeps a draft across reloads', async ({page}) => {
+test('the contact form flags errors, announces them and keeps a draft across reloads', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.goto('/contact?branch=kondapur&treatment=root-canal');
   await waitForHydration(page);
@@ -34,7 +36,9 @@ test('the contact form flags errors, announces them and keeps a draft across rel
 test.describe('sending (the test build has an endpoint to intercept)', () => {
   test.skip(!endpoint, 'CONTACT_FORM_ENDPOINT is not set for this build');
 
-  test('a failed send keeps the draft and offers WhatsApp, phone and e-mail; a retry that succeeds clears it', async ({page}) => {
+  test('a failed send keeps the draft and offers WhatsApp, phone and e-mail; a retry that succeeds clears it', async ({
+    page,
+  }) => {
     let answer = 500;
     const bodies: unknown[] = [];
     await page.route(endpoint!, async (route) => {
@@ -47,9 +51,14 @@ test.describe('sending (the test build has an endpoint to intercept)', () => {
     await page.getByRole('button', {name: 'Send request'}).click();
     const failed = page.getByRole('alert');
     await expect(failed).toContainText('Your request was not sent.');
-    await expect(failed.getByRole('link', {name: /WhatsApp the Kondapur branch/})).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(failed.getByRole('link', {name: /WhatsApp the Kondapur branch/})).toHaveAttribute(
+      'href',
+      /^https:\/\/wa\.me\/\d+\?text=/,
+    );
     await expect(failed.getByRole('link', {name: /^Call/})).toHaveAttribute('href', /^tel:\+91/);
-    expect(await page.evaluate(() => sessionStorage.getItem('draft:contact'))).toContain('Asha Rao');
+    expect(await page.evaluate(() => sessionStorage.getItem('draft:contact'))).toContain(
+      'Asha Rao',
+    );
     expect(page.url()).not.toContain('Asha');
 
     answer = 200;
@@ -57,10 +66,18 @@ test.describe('sending (the test build has an endpoint to intercept)', () => {
     await expect(page.getByText('Thank you, your request has been sent.')).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('draft:contact'))).toBeNull();
     expect(bodies).toHaveLength(2);
-    expect(bodies[1]).toMatchObject({form: 'contact', name: 'Asha Rao', mobile: '98765 43210', branch: 'kondapur', consent: true});
+    expect(bodies[1]).toMatchObject({
+      form: 'contact',
+      name: 'Asha Rao',
+      mobile: '98765 43210',
+      branch: 'kondapur',
+      consent: true,
+    });
   });
 
-  test('a submission with the hidden honeypot filled is dropped without sending', async ({page}) => {
+  test('a submission with the hidden honeypot filled is dropped without sending', async ({
+    page,
+  }) => {
     let sent = 0;
     await page.route(endpoint!, async (route) => {
       sent += 1;

@@ -8,13 +8,18 @@ test('the gallery filters its illustrated cases by treatment', async ({page}) =>
   await page.goto('/dental-gallery');
   await waitForHydration(page);
   const cases = page.locator('main [data-widget="image-compare"]');
-  const visibleCases = page.locator('main li:not([hidden]) > [data-widget="image-compare"], main li:not([hidden]) [data-widget="image-compare"]');
+  const visibleCases = page.locator(
+    'main li:not([hidden]) > [data-widget="image-compare"], main li:not([hidden]) [data-widget="image-compare"]',
+  );
   await expect(cases).toHaveCount(beforeAfterIllustrations.length);
   await expect(visibleCases).toHaveCount(beforeAfterIllustrations.length);
   await page.getByRole('button', {name: 'Veneers'}).click();
   await expect(visibleCases).toHaveCount(1);
   await expect(cases.filter({visible: true})).toHaveCount(1);
-  await expect(page.locator('main [data-widget="lightbox"] img').first()).toHaveAttribute('loading', 'lazy');
+  await expect(page.locator('main [data-widget="lightbox"] img').first()).toHaveAttribute(
+    'loading',
+    'lazy',
+  );
   expect(errors).toEqual([]);
 });
 
@@ -38,7 +43,11 @@ test('a doctor profile shows registration, schedule, articles and Person data', 
   await expect(page.locator('main a[href^="/blog/"]').first()).toBeVisible();
   const person = await page
     .locator('script[type="application/ld+json"]')
-    .evaluateAll((els) => els.flatMap((e) => [JSON.parse(e.textContent ?? '[]')].flat()).find((d) => d['@type'] === 'Person'));
+    .evaluateAll((els) =>
+      els
+        .flatMap((e) => [JSON.parse(e.textContent ?? '[]')].flat())
+        .find((d) => d['@type'] === 'Person'),
+    );
   expect(person.name).toBe(doctor.name);
   expect(person.worksFor.length).toBe(doctor.schedule.length);
 });

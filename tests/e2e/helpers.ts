@@ -34,7 +34,9 @@ export const headersOrigin = `http://127.0.0.1:${headersPort}`;
 /** Splits a list into `count` nearly equal parts, so one long sweep becomes tests the workers share. */
 export function inParts<T>(items: T[], count: number): T[][] {
   const size = Math.ceil(items.length / count);
-  return Array.from({length: count}, (_, i) => items.slice(i * size, (i + 1) * size)).filter((part) => part.length > 0);
+  return Array.from({length: count}, (_, i) => items.slice(i * size, (i + 1) * size)).filter(
+    (part) => part.length > 0,
+  );
 }
 
 /**
@@ -45,19 +47,25 @@ export function inParts<T>(items: T[], count: number): T[][] {
  */
 export async function watchPolicyReports(page: Page): Promise<string[]> {
   const reports: string[] = [];
-  await page.exposeBinding('reportPolicyViolation', ({frame}, text: string) => reports.push(`${frame.url()}: ${text}`));
+  await page.exposeBinding('reportPolicyViolation', ({frame}, text: string) =>
+    reports.push(`${frame.url()}: ${text}`),
+  );
   await page.addInitScript(() => {
     document.addEventListener(
       'securitypolicyviolation',
       (event) => {
-        const report = (window as unknown as {reportPolicyViolation: (text: string) => void}).reportPolicyViolation;
-        report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+        const report = (window as unknown as {reportPolicyViolation: (text: string) => void})
+          .reportPolicyViolation;
+        report(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+        );
       },
       true,
     );
   });
   page.on('console', (msg) => {
-    if (/Content[ -]Security[ -]Policy|Permissions[ -]Policy/i.test(msg.text())) reports.push(`${page.url()}: console ${msg.type()}: ${msg.text()}`);
+    if (/Content[ -]Security[ -]Policy|Permissions[ -]Policy/i.test(msg.text()))
+      reports.push(`${page.url()}: console ${msg.type()}: ${msg.text()}`);
   });
   return reports;
 }

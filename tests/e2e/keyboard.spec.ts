@@ -19,7 +19,11 @@ async function focusedElement(page: Page): Promise<{id: string; style: FocusStyl
     const cs = getComputedStyle(el);
     return {
       id: el.dataset.focusProbe,
-      style: {outlineStyle: cs.outlineStyle, outlineWidth: parseFloat(cs.outlineWidth), boxShadow: cs.boxShadow},
+      style: {
+        outlineStyle: cs.outlineStyle,
+        outlineWidth: parseFloat(cs.outlineWidth),
+        boxShadow: cs.boxShadow,
+      },
     };
   });
 }
@@ -30,7 +34,14 @@ async function probedElement(page: Page, id: string): Promise<{style: FocusStyle
     const el = document.querySelector<HTMLElement>(`[data-focus-probe="${probe}"]`)!;
     const cs = getComputedStyle(el);
     const label = `<${el.tagName.toLowerCase()}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
-    return {style: {outlineStyle: cs.outlineStyle, outlineWidth: parseFloat(cs.outlineWidth), boxShadow: cs.boxShadow}, label};
+    return {
+      style: {
+        outlineStyle: cs.outlineStyle,
+        outlineWidth: parseFloat(cs.outlineWidth),
+        boxShadow: cs.boxShadow,
+      },
+      label,
+    };
   }, id);
 }
 
@@ -38,7 +49,8 @@ async function probedElement(page: Page, id: string): Promise<{style: FocusStyle
 function showsFocus(focused: FocusStyle, unfocused: FocusStyle): boolean {
   const outline = focused.outlineStyle !== 'none' && focused.outlineWidth >= 2;
   const shadow = focused.boxShadow !== 'none' && focused.boxShadow !== unfocused.boxShadow;
-  const outlineChanged = outline && (unfocused.outlineStyle === 'none' || unfocused.outlineWidth < focused.outlineWidth);
+  const outlineChanged =
+    outline && (unfocused.outlineStyle === 'none' || unfocused.outlineWidth < focused.outlineWidth);
   return outlineChanged || shadow;
 }
 
@@ -51,7 +63,12 @@ async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void
   throw new Error(`Tab did not reach ${target} in ${maxPresses} presses`);
 }
 
-for (const route of ['/', '/contact', '/services/dental-implants-hyderabad', '/docs/tutorial-basics/congratulations']) {
+for (const route of [
+  '/',
+  '/contact',
+  '/services/dental-implants-hyderabad',
+  '/docs/tutorial-basics/congratulations',
+]) {
   test(`every Tab stop on ${route} shows a visible focus indicator`, async ({page}) => {
     await page.goto(route);
     await waitForHydration(page);
@@ -77,7 +94,9 @@ for (const route of ['/', '/contact', '/services/dental-implants-hyderabad', '/d
   });
 }
 
-test('focus stays where Tab put it when the search index arrives after the visitor moved on', async ({page}) => {
+test('focus stays where Tab put it when the search index arrives after the visitor moved on', async ({
+  page,
+}) => {
   let releaseIndex = () => {};
   const indexHeld = new Promise<void>((resolve) => {
     releaseIndex = resolve;
@@ -100,7 +119,9 @@ test('focus stays where Tab put it when the search index arrives after the visit
 });
 
 test.describe('navbar dropdowns on a desktop', () => {
-  test('each opens with Enter, its items take focus with Tab, and Escape closes it and returns focus', async ({page}) => {
+  test('each opens with Enter, its items take focus with Tab, and Escape closes it and returns focus', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     const toggles = page.locator('.navbar__items .dropdown > .navbar__link[aria-haspopup="true"]');
@@ -126,7 +147,9 @@ test.describe('navbar dropdowns on a desktop', () => {
     }
   });
 
-  test('a dropdown opened by hovering closes with Escape until the pointer leaves', async ({page}) => {
+  test('a dropdown opened by hovering closes with Escape until the pointer leaves', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     const dropdown = page.locator('.navbar__items .dropdown').first();
@@ -144,7 +167,9 @@ test.describe('navbar dropdowns on a desktop', () => {
 test.describe('mobile drawer at 412 × 900', () => {
   test.use({viewport: {width: 412, height: 900}});
 
-  test('opens with Enter, its items are reachable by Tab, Escape closes it and focus returns to the menu button', async ({page}) => {
+  test('opens with Enter, its items are reachable by Tab, Escape closes it and focus returns to the menu button', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     const nav = page.locator('nav.navbar');
@@ -155,27 +180,40 @@ test.describe('mobile drawer at 412 × 900', () => {
     await page.keyboard.press('Enter');
     await expect(nav).toHaveClass(/navbar-sidebar--show/);
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
-    await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect
+      .poll(() => drawer.evaluate((el) => el.contains(document.activeElement)))
+      .toBe(true);
     await expectNoWcagViolations(page, 'open drawer');
 
     const reached: string[] = [];
     for (let i = 0; i < 60; i += 1) {
       const name = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
-        return el.closest('.navbar-sidebar') ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : null;
+        return el.closest('.navbar-sidebar')
+          ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim()
+          : null;
       });
       if (name === null) break;
       reached.push(name);
       await page.keyboard.press('Tab');
     }
-    expect(reached).toEqual(expect.arrayContaining(['Close navigation bar', 'Treatments', 'For patients', 'Book appointment']));
+    expect(reached).toEqual(
+      expect.arrayContaining([
+        'Close navigation bar',
+        'Treatments',
+        'For patients',
+        'Book appointment',
+      ]),
+    );
     // Tab past the last item left the drawer, which closed so focus is not hidden behind its backdrop.
     await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
 
     await menuButton.focus();
     await page.keyboard.press('Enter');
     await expect(nav).toHaveClass(/navbar-sidebar--show/);
-    await expect.poll(() => drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect
+      .poll(() => drawer.evaluate((el) => el.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Escape');
     await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
@@ -192,7 +230,11 @@ test.describe('mobile drawer at 412 × 900', () => {
     await tabTo(page, menuButton);
     await page.keyboard.press('Enter');
     await expect(nav).toHaveClass(/navbar-sidebar--show/);
-    await expect.poll(() => page.locator('.navbar-sidebar').evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect
+      .poll(() =>
+        page.locator('.navbar-sidebar').evaluate((el) => el.contains(document.activeElement)),
+      )
+      .toBe(true);
     await tabTo(page, page.getByRole('button', {name: 'Close navigation bar'}), 5);
     await page.keyboard.press('Enter');
     await expect(nav).not.toHaveClass(/navbar-sidebar--show/);

@@ -21,7 +21,9 @@ test('the EMI calculator works in the browser and explains bad input', async ({p
 test('the price list is reachable from every pricing page', async ({page}) => {
   for (const route of ['/pricing/financing', '/pricing/insurance', '/pricing/special-offers']) {
     await page.goto(route);
-    await expect(page.locator('main a[href="/pricing/payment-options#price-list-by-treatment"]').first()).toBeVisible();
+    await expect(
+      page.locator('main a[href="/pricing/payment-options#price-list-by-treatment"]').first(),
+    ).toBeVisible();
   }
   await page.goto('/pricing/payment-options#price-list-by-treatment');
   await expect(page.locator('#price-list-by-treatment')).toBeVisible();
@@ -34,7 +36,9 @@ test('special offers show only packages running on the build date, with terms', 
   // The site was built today, so today's offers are the ones shown.
   const running = activeOffers(kolkataDate(new Date()));
   for (const offer of offers) {
-    await expect(page.getByRole('heading', {level: 3, name: offer.title})).toHaveCount(running.includes(offer) ? 1 : 0);
+    await expect(page.getByRole('heading', {level: 3, name: offer.title})).toHaveCount(
+      running.includes(offer) ? 1 : 0,
+    );
   }
   if (running.length === 0) {
     await expect(page.getByText(/No packages are running at the moment/)).toBeVisible();

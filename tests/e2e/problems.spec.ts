@@ -5,7 +5,9 @@ import {getTreatment} from '../../src/data/treatments';
 import {collectErrors, waitForHydration} from './helpers';
 
 for (const p of problems) {
-  test(`${p.route} shows the urgent box, linked treatments, FAQs, booking and MedicalCondition data`, async ({page}) => {
+  test(`${p.route} shows the urgent box, linked treatments, FAQs, booking and MedicalCondition data`, async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await page.goto(p.route);
     await waitForHydration(page);
@@ -13,7 +15,12 @@ for (const p of problems) {
     await expect(urgent).toBeVisible();
     await expect(urgent.locator(`a[href="tel:${clinic.emergencyPhone}"]`)).toBeVisible();
     for (const id of p.treatments) {
-      await expect(page.locator('main').getByRole('link', {name: getTreatment(id).name, exact: true}).first()).toBeVisible();
+      await expect(
+        page
+          .locator('main')
+          .getByRole('link', {name: getTreatment(id).name, exact: true})
+          .first(),
+      ).toBeVisible();
     }
     expect(await page.locator('main details > summary').count()).toBeGreaterThanOrEqual(5);
     await expect(page.getByRole('link', {name: /^call \+91/i}).first()).toBeVisible();

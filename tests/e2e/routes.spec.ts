@@ -11,15 +11,22 @@ test('the sitemap lists the site', () => {
 });
 
 for (const route of routes) {
-  test(`route ${route} answers, hydrates, has one h1, a description, the chat button, no console error and no WCAG 2.2 AA violation in light or dark mode`, async ({page}) => {
+  test(`route ${route} answers, hydrates, has one h1, a description, the chat button, no console error and no WCAG 2.2 AA violation in light or dark mode`, async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveCount(1);
-    const description = await page.locator('meta[name="description"]').first().getAttribute('content');
+    const description = await page
+      .locator('meta[name="description"]')
+      .first()
+      .getAttribute('content');
     expect(description?.trim().length ?? 0).toBeGreaterThan(20);
-    await expect(page.getByRole('complementary', {name: 'Message or call a branch'}).locator('summary')).toBeVisible();
+    await expect(
+      page.getByRole('complementary', {name: 'Message or call a branch'}).locator('summary'),
+    ).toBeVisible();
     await expectNoWcagViolations(page, `${route} in light mode`);
     await switchToDarkMode(page);
     await expectNoWcagViolations(page, `${route} in dark mode`);
@@ -32,7 +39,9 @@ test('/HomePage shows the home page and names / as canonical', async ({page}) =>
   await waitForHydration(page);
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.locator('h1')).toContainText('Trusted dental care in Hyderabad');
-  const canonicals = await page.locator('link[rel="canonical"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+  const canonicals = await page
+    .locator('link[rel="canonical"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
   expect(canonicals).toHaveLength(1);
   expect(canonicals[0]).toMatch(/^https:\/\/[^/]+\/$/);
 });

@@ -3,8 +3,20 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {branches} from '../../src/data/branches';
 import {mapEmbedUrl, openStreetMapOrigin} from '../../src/lib/maps';
-import {findScripts, formatNginxConf, scriptHashSource, type HttpHeader} from '../../src/lib/securityHeaders';
-import {headersOrigin, inParts, sitemapRoutes, waitForHydration, waitForPageSettled, watchPolicyReports} from './helpers';
+import {
+  findScripts,
+  formatNginxConf,
+  scriptHashSource,
+  type HttpHeader,
+} from '../../src/lib/securityHeaders';
+import {
+  headersOrigin,
+  inParts,
+  sitemapRoutes,
+  waitForHydration,
+  waitForPageSettled,
+  watchPolicyReports,
+} from './helpers';
 import {sitePort} from './ports';
 
 // Every test here runs against scripts/serve-build.mjs, which sends the
@@ -25,7 +37,12 @@ function builtHeaders(): HttpHeader[] {
 
 function policyOf(headers: HttpHeader[]): Map<string, string[]> {
   const value = headers.find((h) => h.name === 'Content-Security-Policy')?.value ?? '';
-  return new Map(value.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  return new Map(
+    value
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 }
 
 test('the build wrote the policy and the headers, for the host and for nginx', () => {
@@ -50,18 +67,25 @@ test('the build wrote the policy and the headers, for the host and for nginx', (
   const hashes = new Set<string>();
   for (const entry of fs.readdirSync(buildDir, {recursive: true, encoding: 'utf8'})) {
     if (entry.endsWith('.html')) {
-      for (const script of findScripts(fs.readFileSync(path.join(buildDir, entry), 'utf8')).inline) hashes.add(scriptHashSource(script));
+      for (const script of findScripts(fs.readFileSync(path.join(buildDir, entry), 'utf8')).inline)
+        hashes.add(scriptHashSource(script));
     }
   }
   expect(hashes.size).toBeGreaterThan(0);
   expect(policy.get('script-src')).toEqual(["'self'", ...[...hashes].sort()]);
 
-  expect(fs.readFileSync(path.join(buildDir, 'nginx-security-headers.conf'), 'utf8')).toBe(formatNginxConf(headers));
+  expect(fs.readFileSync(path.join(buildDir, 'nginx-security-headers.conf'), 'utf8')).toBe(
+    formatNginxConf(headers),
+  );
 });
 
-test('pages, scripts, data and the not-found page are all sent with the headers', async ({request}) => {
+test('pages, scripts, data and the not-found page are all sent with the headers', async ({
+  request,
+}) => {
   const headers = builtHeaders();
-  const script = fs.readdirSync(path.join(buildDir, 'assets', 'js')).find((f) => f.startsWith('main.'));
+  const script = fs
+    .readdirSync(path.join(buildDir, 'assets', 'js'))
+    .find((f) => f.startsWith('main.'));
   for (const [url, status] of [
     ['/', 200],
     ['/contact', 200],
@@ -79,13 +103,17 @@ test('pages, scripts, data and the not-found page are all sent with the headers'
 
 const routes = sitemapRoutes();
 for (const [index, part] of inParts(routes, 4).entries()) {
-  test(`routes of the sitemap, part ${index + 1}: no Content-Security-Policy violation while loading, hydrating and starting widgets`, async ({page}) => {
+  test(`routes of the sitemap, part ${index + 1}: no Content-Security-Policy violation while loading, hydrating and starting widgets`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const reports = await watchPolicyReports(page);
     for (const route of part) {
       const response = await page.goto(route);
       expect(response?.status(), route).toBe(200);
-      expect(response?.headers()['content-security-policy'], route).toContain("script-src 'self' 'sha256-");
+      expect(response?.headers()['content-security-policy'], route).toContain(
+        "script-src 'self' 'sha256-",
+      );
       await waitForPageSettled(page);
     }
     expect(reports).toEqual([]);
@@ -112,12 +140,18 @@ test('the contact form sends to the endpoint under the policy (connect-src)', as
   expect(reports).toEqual([]);
 });
 
-test('the branch map loads from OpenStreetMap in its frame under the policy (frame-src)', async ({page}) => {
+test('the branch map loads from OpenStreetMap in its frame under the policy (frame-src)', async ({
+  page,
+}) => {
   const branch = branches[0];
   const reports = await watchPolicyReports(page);
   // No internet here: OpenStreetMap's answer is stood in for; the policy is checked all the same.
   await page.route(`${openStreetMapOrigin}/**`, (route) =>
-    route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map of the branch</p>'}),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Map</title><p>Map of the branch</p>',
+    }),
   );
   await page.goto(branch.route);
   await waitForHydration(page);
@@ -138,7 +172,9 @@ test('the navbar search (a worker and the index fetch) works under the policy', 
   expect(reports).toEqual([]);
 });
 
-test('the policy blocks injected inline script, handlers, foreign fetches and framing, and the watcher sees it', async ({page}) => {
+test('the policy blocks injected inline script, handlers, foreign fetches and framing, and the watcher sees it', async ({
+  page,
+}) => {
   const reports = await watchPolicyReports(page);
   await page.goto('/');
   await waitForHydration(page);
@@ -156,11 +192,19 @@ test('the policy blocks injected inline script, handlers, foreign fetches and fr
       () => 'sent',
       () => 'blocked',
     );
-    return {script: flags.injectedScriptRan ?? false, handler: flags.injectedHandlerRan ?? false, fetched};
+    return {
+      script: flags.injectedScriptRan ?? false,
+      handler: flags.injectedHandlerRan ?? false,
+      fetched,
+    };
   });
   expect(outcome).toEqual({script: false, handler: false, fetched: 'blocked'});
   // Each is seen twice: as a securitypolicyviolation event and as a console message.
-  for (const seen of [/script-src-elem blocked inline/, /script-src-attr blocked inline/, /connect-src blocked https:\/\/elsewhere\.example/]) {
+  for (const seen of [
+    /script-src-elem blocked inline/,
+    /script-src-attr blocked inline/,
+    /connect-src blocked https:\/\/elsewhere\.example/,
+  ]) {
     await expect.poll(() => reports.join('\n')).toMatch(seen);
   }
   expect(reports.filter((r) => r.includes('console error')).length).toBeGreaterThanOrEqual(3);
@@ -179,8 +223,12 @@ test('the policy blocks injected inline script, handlers, foreign fetches and fr
   }, `${headersOrigin}/`);
   const frame = framer.frames().find((f) => f !== framer.mainFrame());
   expect(frame).toBeDefined();
-  expect(await frame!.locator('h1').allTextContents()).not.toContainEqual(expect.stringMatching(/dental care/i));
-  expect(framerConsole.join('\n')).toContain(`Framing '${headersOrigin}/' violates the following Content Security Policy directive: "frame-ancestors 'none'"`);
+  expect(await frame!.locator('h1').allTextContents()).not.toContainEqual(
+    expect.stringMatching(/dental care/i),
+  );
+  expect(framerConsole.join('\n')).toContain(
+    `Framing '${headersOrigin}/' violates the following Content Security Policy directive: "frame-ancestors 'none'"`,
+  );
   // The same frame of a server without the headers shows the page: the check above can fail.
   await framer.evaluate(() => {
     document.querySelector('iframe')!.src = '/';

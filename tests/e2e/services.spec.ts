@@ -4,7 +4,9 @@ import {collectErrors, waitForHydration} from './helpers';
 
 // Service pages and the braces-and-aligners pages share the treatment shape.
 for (const t of treatments) {
-  test(`${t.route} shows the facts, prices, FAQs, booking and structured data of ${t.id}`, async ({page}) => {
+  test(`${t.route} shows the facts, prices, FAQs, booking and structured data of ${t.id}`, async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await page.goto(t.route);
     await waitForHydration(page);
@@ -19,7 +21,9 @@ for (const t of treatments) {
 
     const types = await page
       .locator('script[type="application/ld+json"]')
-      .evaluateAll((els) => els.flatMap((e) => [JSON.parse(e.textContent ?? '[]')].flat().map((o) => o['@type'])));
+      .evaluateAll((els) =>
+        els.flatMap((e) => [JSON.parse(e.textContent ?? '[]')].flat().map((o) => o['@type'])),
+      );
     expect(types).toContain(t.schemaType);
     expect(types).toContain('BreadcrumbList');
     expect(errors).toEqual([]);
@@ -35,12 +39,16 @@ test('a FAQ answer opens by keyboard', async ({page}) => {
   await expect(page.locator('main details').first()).toHaveAttribute('open', '');
 });
 
-test('the older wisdom tooth address is served and names the main page as canonical', async ({page}) => {
+test('the older wisdom tooth address is served and names the main page as canonical', async ({
+  page,
+}) => {
   const response = await page.goto('/services/WisdomToothRemoval');
   expect(response?.status()).toBe(200);
   await waitForHydration(page);
   await expect(page.locator('h1')).toHaveCount(1);
-  const canonical = await page.locator('link[rel="canonical"]').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
+  const canonical = await page
+    .locator('link[rel="canonical"]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('href')));
   expect(canonical).toHaveLength(1);
   expect(canonical[0]).toMatch(/\/services\/wisdom-tooth-removal-hyderabad$/);
   await page.getByRole('link', {name: /wisdom tooth removal guide/i}).click();

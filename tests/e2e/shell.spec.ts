@@ -3,7 +3,10 @@ import {waitForHydration} from './helpers';
 
 const toggleName = /switch between dark and light mode/i;
 
-test('colour mode is light by default, persists under "theme" and syncs across tabs', async ({context, page}) => {
+test('colour mode is light by default, persists under "theme" and syncs across tabs', async ({
+  context,
+  page,
+}) => {
   await page.emulateMedia({colorScheme: 'dark'});
   await page.goto('/');
   await waitForHydration(page);
@@ -28,7 +31,9 @@ test('colour mode is light by default, persists under "theme" and syncs across t
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 });
 
-test('the announcement bar can be dismissed, stays dismissed, and returns when its id changes', async ({page}) => {
+test('the announcement bar can be dismissed, stays dismissed, and returns when its id changes', async ({
+  page,
+}) => {
   await page.goto('/');
   await waitForHydration(page);
   const bar = page.locator('.theme-announcement-bar');
@@ -43,24 +48,34 @@ test('the announcement bar can be dismissed, stays dismissed, and returns when i
   // A visitor who dismissed an older announcement sees the new one. The theme's inline script
   // hides a dismissed bar before React runs, so the first load with the new id clears the
   // dismissal and the bar shows from the next page load on.
-  await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+  await page.evaluate(() =>
+    localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'),
+  );
   await page.reload();
   await waitForHydration(page);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('false');
-  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe('sunday-hours-2026-11');
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')))
+    .toBe('false');
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(
+    'sunday-hours-2026-11',
+  );
   await page.reload();
   await waitForHydration(page);
   await expect(page.locator('.theme-announcement-bar')).toBeVisible();
 });
 
-test('the mobile drawer opens and closes at 412 px and closes when the viewport widens past 996 px', async ({page}) => {
+test('the mobile drawer opens and closes at 412 px and closes when the viewport widens past 996 px', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 412, height: 860});
   await page.goto('/');
   await waitForHydration(page);
   const nav = page.locator('nav.navbar');
   await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
   await expect(nav).toHaveClass(/navbar-sidebar--show/);
-  await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Book appointment'})).toBeVisible();
+  await expect(
+    page.locator('.navbar-sidebar').getByRole('link', {name: 'Book appointment'}),
+  ).toBeVisible();
   await page.getByRole('button', {name: 'Close navigation bar'}).click();
   await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
 
@@ -74,7 +89,8 @@ test('the mobile drawer opens and closes at 412 px and closes when the viewport 
 test('the navbar hides on scroll down and returns on scroll up', async ({page}) => {
   await page.goto('/');
   await waitForHydration(page);
-  const navbarBottom = () => page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+  const navbarBottom = () =>
+    page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
   expect(await navbarBottom()).toBeGreaterThan(0);
   for (let i = 0; i < 6; i += 1) {
     await page.mouse.wheel(0, 250);

@@ -61,22 +61,28 @@ for (const [mode, {breakStorage, docusaurusLogs}] of Object.entries(modes)) {
 
     /** Console errors and uncaught exceptions, less the framework's reports of storage calls it caught. */
     function unexpected(errors: string[]): string[] {
-      return errors.filter((e) => !(docusaurusLogs && e.startsWith("Docusaurus storage error, can't ")));
+      return errors.filter(
+        (e) => !(docusaurusLogs && e.startsWith("Docusaurus storage error, can't ")),
+      );
     }
 
-    test('the site loads without errors or crash, and the colour mode toggle works for the visit', async ({page}) => {
+    test('the site loads without errors or crash, and the colour mode toggle works for the visit', async ({
+      page,
+    }) => {
       const errors = collectErrors(page);
       await page.goto('/');
       await waitForHydration(page);
       // The init script really broke storage on this page.
-      expect(await page.evaluate(() => {
-        try {
-          window.localStorage.getItem('theme');
-          return 'storage works';
-        } catch {
-          return 'storage throws';
-        }
-      })).toBe('storage throws');
+      expect(
+        await page.evaluate(() => {
+          try {
+            window.localStorage.getItem('theme');
+            return 'storage works';
+          } catch {
+            return 'storage throws';
+          }
+        }),
+      ).toBe('storage throws');
       await expectNoCrash(page);
       const html = page.locator('html');
       await expect(html).toHaveAttribute('data-theme', 'light');
@@ -95,10 +101,14 @@ for (const [mode, {breakStorage, docusaurusLogs}] of Object.entries(modes)) {
       expect(unexpected(errors)).toEqual([]);
     });
 
-    test('the contact form validates, and a failed send offers WhatsApp, phone and e-mail', async ({page}) => {
+    test('the contact form validates, and a failed send offers WhatsApp, phone and e-mail', async ({
+      page,
+    }) => {
       test.skip(!endpoint, 'CONTACT_FORM_ENDPOINT is not set for this build');
       const errors = collectErrors(page);
-      await page.route(endpoint!, (route) => route.fulfill({status: 500, contentType: 'application/json', body: '{}'}));
+      await page.route(endpoint!, (route) =>
+        route.fulfill({status: 500, contentType: 'application/json', body: '{}'}),
+      );
       await page.goto('/contact');
       await waitForHydration(page);
       await page.getByRole('button', {name: 'Send request'}).click();
@@ -113,13 +123,20 @@ for (const [mode, {breakStorage, docusaurusLogs}] of Object.entries(modes)) {
       await page.getByRole('button', {name: 'Send request'}).click();
       const failed = page.getByRole('alert');
       await expect(failed).toContainText('Your request was not sent.');
-      await expect(failed.getByRole('link', {name: /WhatsApp the Kondapur branch/})).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*Asha/);
+      await expect(
+        failed.getByRole('link', {name: /WhatsApp the Kondapur branch/}),
+      ).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*Asha/);
       await expect(failed.getByRole('link', {name: /^Call/})).toHaveAttribute('href', /^tel:\+91/);
-      await expect(failed.getByRole('link', {name: /^E-mail/})).toHaveAttribute('href', /^mailto:.*Asha/);
+      await expect(failed.getByRole('link', {name: /^E-mail/})).toHaveAttribute(
+        'href',
+        /^mailto:.*Asha/,
+      );
       await expect(page.getByLabel('Your name', {exact: true})).toHaveValue('Asha Rao');
       await expectNoCrash(page);
       // The browser logs the 500 this test answers with; nothing else may be logged.
-      expect(unexpected(errors)).toEqual(['Failed to load resource: the server responded with a status of 500 (Internal Server Error)']);
+      expect(unexpected(errors)).toEqual([
+        'Failed to load resource: the server responded with a status of 500 (Internal Server Error)',
+      ]);
     });
 
     test('the smile assessment runs to its summary and clears', async ({page}) => {

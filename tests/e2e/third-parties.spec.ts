@@ -23,22 +23,34 @@ async function foreignResourcesInDom(page: Page): Promise<string[]> {
     };
     for (const el of Array.from(document.querySelectorAll('[src]'))) add(el.getAttribute('src'));
     for (const el of Array.from(document.querySelectorAll('[srcset]'))) {
-      for (const candidate of el.getAttribute('srcset')!.split(',')) add(candidate.trim().split(/\s+/)[0]);
+      for (const candidate of el.getAttribute('srcset')!.split(','))
+        add(candidate.trim().split(/\s+/)[0]);
     }
-    for (const el of Array.from(document.querySelectorAll('[poster], object[data]'))) add(el.getAttribute('poster') ?? el.getAttribute('data'));
+    for (const el of Array.from(document.querySelectorAll('[poster], object[data]')))
+      add(el.getAttribute('poster') ?? el.getAttribute('data'));
     for (const el of Array.from(document.querySelectorAll('link[href]'))) {
       const rel = el.getAttribute('rel') ?? '';
       // canonical, alternate and similar only name pages; these fetch.
-      if (/\b(stylesheet|preload|modulepreload|prefetch|preconnect|dns-prefetch|icon|apple-touch-icon|manifest)\b/.test(rel)) add(el.getAttribute('href'));
+      if (
+        /\b(stylesheet|preload|modulepreload|prefetch|preconnect|dns-prefetch|icon|apple-touch-icon|manifest)\b/.test(
+          rel,
+        )
+      )
+        add(el.getAttribute('href'));
     }
-    return urls.filter((url) => !url.startsWith('data:') && new URL(url).origin !== location.origin);
+    return urls.filter(
+      (url) => !url.startsWith('data:') && new URL(url).origin !== location.origin,
+    );
   });
 }
 
 const routes = sitemapRoutes();
 
 for (const [index, part] of inParts(routes, 4).entries()) {
-  test(`routes of the sitemap, part ${index + 1}: nothing is requested from another host, and nothing in the page points at one`, async ({page, baseURL}) => {
+  test(`routes of the sitemap, part ${index + 1}: nothing is requested from another host, and nothing in the page points at one`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(120_000);
     const origin = new URL(baseURL!).origin;
     const foreign = watchForeignRequests(page, origin);
@@ -54,13 +66,20 @@ for (const [index, part] of inParts(routes, 4).entries()) {
   });
 }
 
-test('a branch map contacts OpenStreetMap only after the visitor clicks, and then shows it in a frame', async ({page, baseURL}) => {
+test('a branch map contacts OpenStreetMap only after the visitor clicks, and then shows it in a frame', async ({
+  page,
+  baseURL,
+}) => {
   const branch = branches[1];
   const map: string[] = [];
   // No internet here: OpenStreetMap's answer is stood in for, and every request to it recorded.
   await page.route(`${openStreetMapOrigin}/**`, (route) => {
     map.push(route.request().url());
-    return route.fulfill({status: 200, contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map of the branch</p>'});
+    return route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<!doctype html><title>Map</title><p>Map of the branch</p>',
+    });
   });
   const foreign = watchForeignRequests(page, new URL(baseURL!).origin);
   await page.goto(branch.route);

@@ -7,7 +7,9 @@ import {collectErrors, waitForHydration} from './helpers';
 
 type Counts = Record<string, number>;
 
-async function widgetStats(page: Page): Promise<{starts: Counts; stops: Counts; running: string[]}> {
+async function widgetStats(
+  page: Page,
+): Promise<{starts: Counts; stops: Counts; running: string[]}> {
   return page.evaluate(() => {
     const stats = window.clinicWidgetStats!;
     return {starts: {...stats.starts}, stops: {...stats.stops}, running: stats.running()};
@@ -35,18 +37,28 @@ function widgetRequests(page: Page): string[] {
 
 const treatmentWithBeforeAfter = '/services/teeth-whitening-hyderabad';
 
-test('the home page starts the treatments carousel, the dentists carousel and the reveal, once each', async ({page}) => {
+test('the home page starts the treatments carousel, the dentists carousel and the reveal, once each', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   const requests = widgetRequests(page);
   await page.goto('/');
   await waitForHydration(page);
   await scrollThrough(page);
-  await expect(page.locator('[data-widget="carousel"] .slick-initialized, [data-widget="carousel"].slick-initialized, [data-carousel-track].slick-initialized')).toHaveCount(1);
+  await expect(
+    page.locator(
+      '[data-widget="carousel"] .slick-initialized, [data-widget="carousel"].slick-initialized, [data-carousel-track].slick-initialized',
+    ),
+  ).toHaveCount(1);
   await expect(page.locator('[data-widget="doctor-carousel"].is-initialized')).toHaveCount(1);
-  await expect.poll(async () => (await widgetStats(page)).starts).toMatchObject({carousel: 1, 'doctor-carousel': 1, reveal: 1});
+  await expect
+    .poll(async () => (await widgetStats(page)).starts)
+    .toMatchObject({carousel: 1, 'doctor-carousel': 1, reveal: 1});
   // Bootstrap waits for the visitor to reach for the booking button.
   expect(requests).not.toContain('/js/vendor/bootstrap.min.js');
-  expect(requests.indexOf('/js/vendor/jquery.min.js')).toBeLessThan(requests.indexOf('/js/vendor/slick.min.js'));
+  expect(requests.indexOf('/js/vendor/jquery.min.js')).toBeLessThan(
+    requests.indexOf('/js/vendor/slick.min.js'),
+  );
   expect(requests.filter((u) => u === '/js/vendor/jquery.min.js')).toHaveLength(1);
   expect(errors).toEqual([]);
 });
@@ -64,7 +76,9 @@ test('the treatments carousel moves with its buttons and says where it is', asyn
   await expect(status).toHaveAttribute('aria-live', 'polite');
 });
 
-test('the dentists carousel autoplays with a pause button, and does not autoplay for reduced motion', async ({browser}) => {
+test('the dentists carousel autoplays with a pause button, and does not autoplay for reduced motion', async ({
+  browser,
+}) => {
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     const context = await browser.newContext({reducedMotion});
     const page = await context.newPage();
@@ -87,7 +101,9 @@ test('the dentists carousel autoplays with a pause button, and does not autoplay
   }
 });
 
-test('reduced motion: the reveal never loads and every home section is visible', async ({browser}) => {
+test('reduced motion: the reveal never loads and every home section is visible', async ({
+  browser,
+}) => {
   const context = await browser.newContext({reducedMotion: 'reduce'});
   const page = await context.newPage();
   const requests = widgetRequests(page);
@@ -103,7 +119,9 @@ test('reduced motion: the reveal never loads and every home section is visible',
   await context.close();
 });
 
-test('with motion allowed, only sections below the fold fade in, from the first scroll, and they end fully visible', async ({page}) => {
+test('with motion allowed, only sections below the fold fade in, from the first scroll, and they end fully visible', async ({
+  page,
+}) => {
   const requests = widgetRequests(page);
   await page.goto('/');
   await waitForHydration(page);
@@ -118,7 +136,9 @@ test('with motion allowed, only sections below the fold fade in, from the first 
   await expect(page.locator('#book')).toHaveCSS('opacity', '1');
 });
 
-test('the home booking button opens a Bootstrap dialog, Escape closes it and focus returns', async ({page}) => {
+test('the home booking button opens a Bootstrap dialog, Escape closes it and focus returns', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.goto('/');
   await waitForHydration(page);
@@ -130,7 +150,10 @@ test('the home booking button opens a Bootstrap dialog, Escape closes it and foc
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(dialog.getByRole('link', {name: /^Call /})).toHaveCount(3);
-  await expect(dialog.getByRole('link', {name: 'Use the booking form instead'})).toHaveAttribute('href', '/contact');
+  await expect(dialog.getByRole('link', {name: 'Use the booking form instead'})).toHaveAttribute(
+    'href',
+    '/contact',
+  );
   // Bootstrap moves focus into the dialog once it has faded in; Escape then closes it.
   await expect(dialog).toBeFocused();
   await page.keyboard.press('Escape');
@@ -142,8 +165,14 @@ test('the home booking button opens a Bootstrap dialog, Escape closes it and foc
   expect(errors).toEqual([]);
 });
 
-test('on a phone, the first tap on the booking button opens the dialog once Bootstrap has loaded', async ({browser}) => {
-  const context = await browser.newContext({hasTouch: true, isMobile: true, viewport: {width: 412, height: 860}});
+test('on a phone, the first tap on the booking button opens the dialog once Bootstrap has loaded', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    hasTouch: true,
+    isMobile: true,
+    viewport: {width: 412, height: 860},
+  });
   const page = await context.newPage();
   const errors = collectErrors(page);
   await page.goto('/');
@@ -155,7 +184,9 @@ test('on a phone, the first tap on the booking button opens the dialog once Boot
   await context.close();
 });
 
-test('without JavaScript the booking button is a link to /contact and the dialog stays hidden', async ({browser}) => {
+test('without JavaScript the booking button is a link to /contact and the dialog stays hidden', async ({
+  browser,
+}) => {
   const context = await browser.newContext({javaScriptEnabled: false});
   const page = await context.newPage();
   await page.goto('/');
@@ -183,7 +214,9 @@ test('treatment page: BeerSlider compares before and after, by keyboard too', as
   expect(errors).toEqual([]);
 });
 
-test('gallery: image-compare sliders answer the keyboard and the lightbox opens and closes', async ({page}) => {
+test('gallery: image-compare sliders answer the keyboard and the lightbox opens and closes', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.goto('/dental-gallery');
   await waitForHydration(page);
@@ -213,7 +246,9 @@ test('client-side navigation away and back restarts each widget exactly once', a
   await page.goto('/');
   await waitForHydration(page);
   await scrollThrough(page);
-  await expect.poll(async () => (await widgetStats(page)).starts).toMatchObject({carousel: 1, 'doctor-carousel': 1});
+  await expect
+    .poll(async () => (await widgetStats(page)).starts)
+    .toMatchObject({carousel: 1, 'doctor-carousel': 1});
 
   // A click on a site link, handled by the client-side router (no page load).
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -222,13 +257,17 @@ test('client-side navigation away and back restarts each widget exactly once', a
   expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
   await scrollThrough(page);
   await expect.poll(async () => (await widgetStats(page)).starts.lightbox).toBe(1);
-  await expect.poll(async () => (await widgetStats(page)).stops).toMatchObject({carousel: 1, 'doctor-carousel': 1});
+  await expect
+    .poll(async () => (await widgetStats(page)).stops)
+    .toMatchObject({carousel: 1, 'doctor-carousel': 1});
   await expect(page.locator('.slick-initialized')).toHaveCount(0);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await scrollThrough(page);
-  await expect.poll(async () => (await widgetStats(page)).starts).toMatchObject({carousel: 2, 'doctor-carousel': 2});
+  await expect
+    .poll(async () => (await widgetStats(page)).starts)
+    .toMatchObject({carousel: 2, 'doctor-carousel': 2});
   await expect.poll(async () => (await widgetStats(page)).stops.lightbox).toBe(1);
   await expect(page.locator('.slick-initialized')).toHaveCount(1);
   await expect(page.locator('.splide.is-initialized')).toHaveCount(1);
@@ -253,7 +292,9 @@ test('a page without islands requests no widget script', async ({page}) => {
   expect(requests).toEqual([]);
 });
 
-test('the chat button: plain links, the branch page’s branch first once touched, Escape closes', async ({page}) => {
+test('the chat button: plain links, the branch page’s branch first once touched, Escape closes', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   const requests = widgetRequests(page);
   await page.goto('/dental-clinic-kondapur');
@@ -274,7 +315,9 @@ test('the chat button: plain links, the branch page’s branch first once touche
   expect(errors).toEqual([]);
 });
 
-test('at 412 px the chat button covers neither the hero’s booking button nor the navbar’s', async ({page}) => {
+test('at 412 px the chat button covers neither the hero’s booking button nor the navbar’s', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 412, height: 860});
   await page.goto('/');
   await waitForHydration(page);
@@ -285,7 +328,10 @@ test('at 412 px the chat button covers neither the hero’s booking button nor t
   for (const selector of ['[data-dialog-opener]', '.navbar-book-button']) {
     const box = (await page.locator(selector).first().boundingBox())!;
     const overlaps =
-      box.x < chat!.x + chat!.width && chat!.x < box.x + box.width && box.y < chat!.y + chat!.height && chat!.y < box.y + box.height;
+      box.x < chat!.x + chat!.width &&
+      chat!.x < box.x + box.width &&
+      box.y < chat!.y + chat!.height &&
+      chat!.y < box.y + box.height;
     expect(overlaps, `${selector} is covered by the chat button`).toBe(false);
   }
 });
@@ -296,7 +342,9 @@ test('the chat button is hidden in print', async ({page}) => {
   await expect(page.locator('[data-widget="chat"]')).toBeHidden();
 });
 
-test('starting the widgets shifts no layout on the home, treatment and gallery pages', async ({page}) => {
+test('starting the widgets shifts no layout on the home, treatment and gallery pages', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 412, height: 860});
   for (const route of ['/', treatmentWithBeforeAfter, '/dental-gallery']) {
     await page.goto(route);
@@ -304,7 +352,10 @@ test('starting the widgets shifts no layout on the home, treatment and gallery p
     await page.evaluate(() => {
       (window as unknown as {shifts: number}).shifts = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
+        for (const entry of list.getEntries() as unknown as {
+          value: number;
+          hadRecentInput: boolean;
+        }[]) {
           if (!entry.hadRecentInput) (window as unknown as {shifts: number}).shifts += entry.value;
         }
       }).observe({type: 'layout-shift', buffered: true});

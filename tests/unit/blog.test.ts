@@ -12,7 +12,9 @@ import {authorsYaml, blogAuthors} from '@site/src/lib/blogAuthors';
 const root = path.join(__dirname, '..', '..');
 const blogDir = path.join(root, 'blog');
 const tagIds = new Set(
-  [...fs.readFileSync(path.join(blogDir, 'tags.yml'), 'utf8').matchAll(/^([a-z0-9-]+):\s*$/gm)].map((m) => m[1]),
+  [...fs.readFileSync(path.join(blogDir, 'tags.yml'), 'utf8').matchAll(/^([a-z0-9-]+):\s*$/gm)].map(
+    (m) => m[1],
+  ),
 );
 const doctorIds = new Set(doctors.map((d) => d.id));
 const today = new Date().toISOString().slice(0, 10);
@@ -31,7 +33,10 @@ const posts: Post[] = fs
     const source = fs.readFileSync(path.join(blogDir, file), 'utf8');
     const [, block = '', body = ''] = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(source) ?? [];
     const front = Object.fromEntries(
-      [...block.matchAll(/^([a-z_]+):\s*(.*)$/gm)].map((m) => [m[1], m[2].trim().replace(/^"(.*)"$/, '$1')]),
+      [...block.matchAll(/^([a-z_]+):\s*(.*)$/gm)].map((m) => [
+        m[1],
+        m[2].trim().replace(/^"(.*)"$/, '$1'),
+      ]),
     );
     return {file, date: file.slice(0, 10), front, body};
   });
@@ -94,7 +99,9 @@ describe.each(posts.map((p) => [p.file, p] as const))('%s', (_file, post) => {
     expect(post.body).not.toMatch(/^# /m);
     expect((post.body.match(/^## /gm) ?? []).length).toBeGreaterThanOrEqual(3);
     expect(post.body).toMatch(/^- /m);
-    expect(post.body.split(/\s+/).filter((w) => /[a-z]/i.test(w)).length).toBeGreaterThanOrEqual(900);
+    expect(post.body.split(/\s+/).filter((w) => /[a-z]/i.test(w)).length).toBeGreaterThanOrEqual(
+      900,
+    );
   });
 
   it('links to at least one treatment or problem page', () => {
@@ -102,7 +109,9 @@ describe.each(posts.map((p) => [p.file, p] as const))('%s', (_file, post) => {
   });
 
   it('keeps to the advertising code and has no placeholder text', () => {
-    expect(post.body).not.toMatch(/\b(the best|best dentist|best clinic|no\.? ?1|number one|guaranteed?|100 ?%)\b/i);
+    expect(post.body).not.toMatch(
+      /\b(the best|best dentist|best clinic|no\.? ?1|number one|guaranteed?|100 ?%)\b/i,
+    );
     expect(post.body).not.toMatch(/\b(is|are|completely|totally) painless\b/i);
     expect(post.body).not.toMatch(/lorem ipsum|coming soon|\bTODO\b|\bTBD\b/i);
     expect(post.body).not.toMatch(/\+91[\s\d]{8,}|\b[6-9]\d{4}\s?\d{5}\b/);

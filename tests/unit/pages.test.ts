@@ -36,21 +36,27 @@ describe('route tree', () => {
   });
 
   it('has a page for every treatment, and for every alias', () => {
-    const missing = treatments.flatMap((t) => [t.route, ...(t.aliases ?? [])]).filter((r) => !routes.has(r));
+    const missing = treatments
+      .flatMap((t) => [t.route, ...(t.aliases ?? [])])
+      .filter((r) => !routes.has(r));
     expect(missing).toEqual([]);
   });
 
   it('has a page for every problem, and no problem page outside the data', () => {
     const problemRoutes = new Set(problems.map((p) => p.route));
     expect(problems.filter((p) => !routes.has(p.route)).map((p) => p.route)).toEqual([]);
-    [...routes].filter((r) => r.startsWith('/dental-problem/')).forEach((r) => expect(problemRoutes).toContain(r));
+    [...routes]
+      .filter((r) => r.startsWith('/dental-problem/'))
+      .forEach((r) => expect(problemRoutes).toContain(r));
   });
 
   it('has the doctors index, a profile for every doctor and no profile outside the data', () => {
     expect(routes).toContain('/doctors/Doctor');
     const profiles = new Set(doctors.map(doctorRoute));
     expect([...profiles].filter((r) => !routes.has(r))).toEqual([]);
-    [...routes].filter((r) => r.startsWith('/doctors/') && r !== '/doctors/Doctor').forEach((r) => expect(profiles).toContain(r));
+    [...routes]
+      .filter((r) => r.startsWith('/doctors/') && r !== '/doctors/Doctor')
+      .forEach((r) => expect(profiles).toContain(r));
     expect(doctors.filter((d) => d.slug.endsWith('-orthodontist'))).toHaveLength(1);
   });
 
@@ -73,16 +79,22 @@ describe.each(pages.map((p) => [p.file, p] as const))('%s', (_file, page) => {
   });
 
   it('names only existing treatment ids in its blocks', () => {
-    const ids = [...body.matchAll(/<(?:TreatmentFacts|PriceTable|RelatedTreatments|BranchesOffering|BeforeAfter)\s+id="([^"]+)"/g)].map(
-      (m) => m[1],
+    const ids = [
+      ...body.matchAll(
+        /<(?:TreatmentFacts|PriceTable|RelatedTreatments|BranchesOffering|BeforeAfter)\s+id="([^"]+)"/g,
+      ),
+    ].map((m) => m[1]);
+    const listIds = [...body.matchAll(/ids=\{\[([^\]]+)\]\}/g)].flatMap((m) =>
+      m[1].match(/'([^']+)'/g)!.map((s) => s.slice(1, -1)),
     );
-    const listIds = [...body.matchAll(/ids=\{\[([^\]]+)\]\}/g)].flatMap((m) => m[1].match(/'([^']+)'/g)!.map((s) => s.slice(1, -1)));
     const bookIds = [...body.matchAll(/<BookingCta\s+treatment="([^"]+)"/g)].map((m) => m[1]);
     [...ids, ...listIds, ...bookIds].forEach((id) => expect(treatmentIds).toContain(id));
   });
 
   it('names only existing problem ids, and starts a problem page with its own facts and urgent signs', () => {
-    const ids = [...body.matchAll(/<(?:ProblemFacts|UrgentSigns|ProblemTreatments)\s+id="([^"]+)"/g)].map((m) => m[1]);
+    const ids = [
+      ...body.matchAll(/<(?:ProblemFacts|UrgentSigns|ProblemTreatments)\s+id="([^"]+)"/g),
+    ].map((m) => m[1]);
     ids.forEach((id) => expect(problemIds).toContain(id));
     const problem = problems.find((p) => p.route === page.route);
     if (problem) {
@@ -114,9 +126,13 @@ describe.each(pages.map((p) => [p.file, p] as const))('%s', (_file, page) => {
   });
 
   it('keeps to the advertising code: no superlatives or guarantees', () => {
-    expect(body).not.toMatch(/\b(the best|best dentist|best clinic|no\.? ?1|number one|guaranteed?|100 ?%)\b/i);
+    expect(body).not.toMatch(
+      /\b(the best|best dentist|best clinic|no\.? ?1|number one|guaranteed?|100 ?%)\b/i,
+    );
     // "Painless" may describe a disease ("decay is often painless"), never a promise about treatment.
-    expect(body).not.toMatch(/\bpainless (treatment|procedure|dentistry|root canal|extraction|implants?|surgery|experience)\b|\b(is|are|completely|totally) painless\b(?! until)/i);
+    expect(body).not.toMatch(
+      /\bpainless (treatment|procedure|dentistry|root canal|extraction|implants?|surgery|experience)\b|\b(is|are|completely|totally) painless\b(?! until)/i,
+    );
   });
 
   it('has no placeholder text', () => {

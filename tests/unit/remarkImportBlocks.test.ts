@@ -9,7 +9,13 @@ describe('remarkImportBlocks', () => {
   it('imports each block a file uses once, default and named exports alike, in order of first use', () => {
     const tree = {
       type: 'root',
-      children: [jsx('TreatmentFacts'), {type: 'paragraph', children: [jsx('Price', 'mdxJsxTextElement')]}, jsx('Faq'), jsx('TreatmentFacts'), jsx('details')],
+      children: [
+        jsx('TreatmentFacts'),
+        {type: 'paragraph', children: [jsx('Price', 'mdxJsxTextElement')]},
+        jsx('Faq'),
+        jsx('TreatmentFacts'),
+        jsx('details'),
+      ],
     };
     expect(blocksToImport(tree, mdxBlocks)).toEqual(['TreatmentFacts', 'Price', 'Faq']);
     remarkImportBlocks({blocks: mdxBlocks})(tree);
@@ -22,7 +28,11 @@ describe('remarkImportBlocks', () => {
         "import {Faq} from '@site/src/components/Faq';",
       ].join('\n'),
     );
-    const body = (esm.data as unknown as {estree: {body: {specifiers: {type: string}[]; source: {value: string}}[]}}).estree.body;
+    const body = (
+      esm.data as unknown as {
+        estree: {body: {specifiers: {type: string}[]; source: {value: string}}[]};
+      }
+    ).estree.body;
     expect(body.map((d) => [d.specifiers[0].type, d.source.value])).toEqual([
       ['ImportDefaultSpecifier', '@site/src/components/TreatmentFacts'],
       ['ImportDefaultSpecifier', '@site/src/components/Price'],
@@ -37,7 +47,14 @@ describe('remarkImportBlocks', () => {
     const own = {
       type: 'root',
       children: [
-        {type: 'mdxjsEsm', data: {estree: {body: [{type: 'ImportDeclaration', specifiers: [{local: {name: 'PriceTable'}}]}]}}},
+        {
+          type: 'mdxjsEsm',
+          data: {
+            estree: {
+              body: [{type: 'ImportDeclaration', specifiers: [{local: {name: 'PriceTable'}}]}],
+            },
+          },
+        },
         jsx('PriceTable'),
       ],
     };

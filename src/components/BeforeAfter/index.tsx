@@ -23,7 +23,10 @@ export default function BeforeAfter({id, widget = 'before-after'}: Props) {
   const pair = getBeforeAfter(id);
   return (
     <figure className={styles.figure}>
-      <Island widget={widget} className={styles.pair} style={{'--pair-ratio': `${pair.width} / ${pair.height}`} as CSSProperties}>
+      <Island
+        widget={widget}
+        className={styles.pair}
+        style={{'--pair-ratio': `${pair.width} / ${pair.height}`} as CSSProperties}>
         {(['before', 'after'] as const).map((side) => (
           <div key={side} className={styles.side} data-side={side} data-label={labels[side]}>
             <img

@@ -46,7 +46,9 @@ export default function BookingCta({treatment, branch}: Props) {
       </ul>
       {routeExists('/contact') && (
         <p className={styles.form}>
-          <Link to={`/contact${contactQuery ? `?${contactQuery}` : ''}`}>Or request a time with the booking form</Link>
+          <Link to={`/contact${contactQuery ? `?${contactQuery}` : ''}`}>
+            Or request a time with the booking form
+          </Link>
         </p>
       )}
     </div>

@@ -17,17 +17,30 @@ export default function BookingDialog() {
       <Link className="button button--primary button--lg" to="/contact" data-dialog-opener="">
         {bookLabel}
       </Link>
-      <div className={`modal fade ${styles.dialog}`} role="dialog" tabIndex={-1} aria-labelledby="booking-dialog-title" data-dialog="">
+      <div
+        className={`modal fade ${styles.dialog}`}
+        role="dialog"
+        tabIndex={-1}
+        aria-labelledby="booking-dialog-title"
+        data-dialog="">
         <div className="modal-dialog modal-dialog-centered modal-dialog-scrollable">
           <div className="modal-content">
             <div className="modal-header">
               <Heading as="h2" id="booking-dialog-title" className={`modal-title ${styles.title}`}>
                 Book at the branch nearest you
               </Heading>
-              <button type="button" className="btn-close" data-bs-dismiss="modal" aria-label="Close" />
+              <button
+                type="button"
+                className="btn-close"
+                data-bs-dismiss="modal"
+                aria-label="Close"
+              />
             </div>
             <div className="modal-body">
-              <p>Call or message a branch and we will find you a time. We reply on WhatsApp during opening hours.</p>
+              <p>
+                Call or message a branch and we will find you a time. We reply on WhatsApp during
+                opening hours.
+              </p>
               {branches.map((branch) => (
                 <div key={branch.id} className={styles.branch}>
                   <Heading as="h3" className={styles.branchName}>

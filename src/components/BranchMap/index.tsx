@@ -33,15 +33,23 @@ export default function BranchMap({branch}: {branch: Branch}) {
             {branch.address.street}, {branch.address.area}
           </figcaption>
           {isBrowser && (
-            <button type="button" className={`button button--primary ${styles.show}`} onClick={() => setShowMap(true)}>
-              Show the map<span className="sr-only"> of the {branch.name} branch (loads from OpenStreetMap)</span>
+            <button
+              type="button"
+              className={`button button--primary ${styles.show}`}
+              onClick={() => setShowMap(true)}>
+              Show the map
+              <span className="sr-only">
+                {' '}
+                of the {branch.name} branch (loads from OpenStreetMap)
+              </span>
             </button>
           )}
         </figure>
       )}
       <p className={styles.links}>
         <a href={directionsHref(branch)} target="_blank" rel="noopener noreferrer">
-          Get directions to the {branch.name} branch<span className="sr-only"> (opens Google Maps in a new tab)</span>
+          Get directions to the {branch.name} branch
+          <span className="sr-only"> (opens Google Maps in a new tab)</span>
         </a>
         {' · '}
         <a href={mapPageUrl(branch)} target="_blank" rel="noopener noreferrer">

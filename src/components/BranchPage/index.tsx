@@ -4,7 +4,12 @@ import Heading from '@theme/Heading';
 import {getBranch, weekdays} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
 import {doctors} from '@site/src/data/doctors';
-import {categoryLabels, getTreatment, treatments, type TreatmentCategory} from '@site/src/data/treatments';
+import {
+  categoryLabels,
+  getTreatment,
+  treatments,
+  type TreatmentCategory,
+} from '@site/src/data/treatments';
 import {useRouteExists} from '@site/src/hooks/usePageRoutes';
 import {formatSessions, weekdayLabels} from '@site/src/lib/hours';
 import {breadcrumbJsonLd, dentistJsonLd} from '@site/src/lib/seo';
@@ -25,7 +30,9 @@ export default function BranchPage({id}: {id: string}) {
   const team = doctors
     .map((d) => ({doctor: d, days: d.schedule.find((s) => s.branch === branch.id)?.days ?? []}))
     .filter((entry) => entry.days.length > 0);
-  const offered = treatments.filter((t) => t.branches.includes(branch.id) && t.schemaType !== 'WebPage');
+  const offered = treatments.filter(
+    (t) => t.branches.includes(branch.id) && t.schemaType !== 'WebPage',
+  );
   const byCategory = new Map<TreatmentCategory, typeof offered>();
   offered.forEach((t) => byCategory.set(t.category, [...(byCategory.get(t.category) ?? []), t]));
 
@@ -55,7 +62,8 @@ export default function BranchPage({id}: {id: string}) {
               Address and contact
             </Heading>
             <address className={styles.address}>
-              {clinic.name}, {address.street}, {address.area}, {address.city}, {address.state} {address.postalCode}
+              {clinic.name}, {address.street}, {address.area}, {address.city}, {address.state}{' '}
+              {address.postalCode}
             </address>
             <OpenNow hours={branch.hours} />
             <ContactLinks branch={branch} directions={false} />
@@ -66,7 +74,9 @@ export default function BranchPage({id}: {id: string}) {
               Opening hours
             </Heading>
             <table className={styles.hours}>
-              <caption className="sr-only">Opening hours of the {branch.name} branch, Indian Standard Time</caption>
+              <caption className="sr-only">
+                Opening hours of the {branch.name} branch, Indian Standard Time
+              </caption>
               <tbody>
                 {weekdays.map((day) => (
                   <tr key={day}>
@@ -77,8 +87,9 @@ export default function BranchPage({id}: {id: string}) {
               </tbody>
             </table>
             <p>
-              Hours are in Indian Standard Time. On public holidays, call before you come. Outside these hours, the
-              emergency line on the <Link to={getTreatment('emergency-care').route}>emergency dental care page</Link>{' '}
+              Hours are in Indian Standard Time. On public holidays, call before you come. Outside
+              these hours, the emergency line on the{' '}
+              <Link to={getTreatment('emergency-care').route}>emergency dental care page</Link>{' '}
               tells you what to do.
             </p>
           </section>
@@ -135,7 +146,9 @@ export default function BranchPage({id}: {id: string}) {
                 </Heading>
                 <ul className={styles.treatments}>
                   {list.map((t) => (
-                    <li key={t.id}>{routeExists(t.route) ? <Link to={t.route}>{t.name}</Link> : t.name}</li>
+                    <li key={t.id}>
+                      {routeExists(t.route) ? <Link to={t.route}>{t.name}</Link> : t.name}
+                    </li>
                   ))}
                 </ul>
               </div>
@@ -147,8 +160,8 @@ export default function BranchPage({id}: {id: string}) {
               Book at {branch.name}
             </Heading>
             <p>
-              Call or send a WhatsApp message to book. Tell us what the visit is for, and bring any recent X-rays and a
-              list of the medicines you take.
+              Call or send a WhatsApp message to book. Tell us what the visit is for, and bring any
+              recent X-rays and a list of the medicines you take.
             </p>
             <BookingCta branch={branch.id} />
           </section>

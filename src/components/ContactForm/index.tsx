@@ -1,4 +1,12 @@
-import {useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode} from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -25,7 +33,11 @@ import {clearDraft, readDraft, writeDraft} from '@site/src/lib/storage';
 import {validate, type Errors} from '@site/src/lib/validation';
 import styles from './styles.module.css';
 
-type State = {phase: 'editing'} | {phase: 'sending'} | {phase: 'sent'} | {phase: 'failed'; outcome: Extract<SendOutcome, {status: 'failed'}>};
+type State =
+  | {phase: 'editing'}
+  | {phase: 'sending'}
+  | {phase: 'sent'}
+  | {phase: 'failed'; outcome: Extract<SendOutcome, {status: 'failed'}>};
 
 const reasons = treatments.filter((t) => t.schemaType !== 'WebPage');
 
@@ -37,7 +49,8 @@ const reasons = treatments.filter((t) => t.schemaType !== 'WebPage');
 function BookingForm() {
   const isBrowser = useIsBrowser();
   const {siteConfig} = useDocusaurusContext();
-  const endpoint = (siteConfig.customFields?.contactEndpoint as string | null | undefined) ?? undefined;
+  const endpoint =
+    (siteConfig.customFields?.contactEndpoint as string | null | undefined) ?? undefined;
   const location = useLocation();
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [errors, setErrors] = useState<Errors>({});
@@ -51,25 +64,38 @@ function BookingForm() {
   // Restore a draft, then apply the branch and treatment from the link that opened the form.
   useEffect(() => {
     const draft = readDraft<ContactValues>(contactDraftKey) ?? emptyContact;
-    const chosen = preselection(location.search, branches.map((b) => b.id), reasons.map((t) => t.id));
-    setValues({...emptyContact, ...draft, ...(draft.branch ? {} : chosen.branch ? {branch: chosen.branch} : {}), ...(draft.reason ? {} : chosen.reason ? {reason: chosen.reason} : {})});
+    const chosen = preselection(
+      location.search,
+      branches.map((b) => b.id),
+      reasons.map((t) => t.id),
+    );
+    setValues({
+      ...emptyContact,
+      ...draft,
+      ...(draft.branch ? {} : chosen.branch ? {branch: chosen.branch} : {}),
+      ...(draft.reason ? {} : chosen.reason ? {reason: chosen.reason} : {}),
+    });
   }, [location.search]);
 
   useEffect(() => {
     if (state.phase === 'sent' || state.phase === 'failed') resultRef.current?.focus();
   }, [state.phase]);
 
-
-  const update = (name: keyof ContactValues) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-    const target = event.target as HTMLInputElement;
-    const next = {...values, [name]: target.type === 'checkbox' ? target.checked : target.value};
-    setValues(next);
-    writeDraft(contactDraftKey, {...next, website: ''});
-  };
+  const update =
+    (name: keyof ContactValues) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      const target = event.target as HTMLInputElement;
+      const next = {...values, [name]: target.type === 'checkbox' ? target.checked : target.value};
+      setValues(next);
+      writeDraft(contactDraftKey, {...next, website: ''});
+    };
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
-    const found = validate(values, contactRules, {today: kolkataDate(new Date()), abroad: values.abroad});
+    const found = validate(values, contactRules, {
+      today: kolkataDate(new Date()),
+      abroad: values.abroad,
+    });
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setState({phase: 'editing'});
@@ -98,10 +124,18 @@ function BookingForm() {
       <div ref={resultRef} tabIndex={-1} className={styles.success} role="status">
         <p className={styles.resultTitle}>Thank you, your request has been sent.</p>
         <p>
-          The {branch ? `${branch.name} ` : ''}team will call or send a WhatsApp message to the number you gave, usually
-          within one working day, to offer you a time. Nothing is booked until you agree a time with them.
+          The {branch ? `${branch.name} ` : ''}team will call or send a WhatsApp message to the
+          number you gave, usually within one working day, to offer you a time. Nothing is booked
+          until you agree a time with them.
         </p>
-        <button type="button" className="button button--secondary" onClick={() => { setValues(emptyContact); setErrors({}); setState({phase: 'editing'}); }}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            setValues(emptyContact);
+            setErrors({});
+            setState({phase: 'editing'});
+          }}>
           Send another request
         </button>
       </div>
@@ -126,15 +160,27 @@ function BookingForm() {
     </div>
   );
   const describedBy = (name: string, hint = false) =>
-    [hint ? `${fieldId(name)}-hint` : '', errors[name] ? errorId(name) : ''].filter(Boolean).join(' ') || undefined;
+    [hint ? `${fieldId(name)}-hint` : '', errors[name] ? errorId(name) : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   const invalid = (name: string) => (errors[name] ? true : undefined);
 
   return (
-    <form className={`site-form ${styles.form}`} onSubmit={submit} noValidate aria-label="Request an appointment">
+    <form
+      className={`site-form ${styles.form}`}
+      onSubmit={submit}
+      noValidate
+      aria-label="Request an appointment">
       {errorList.length > 0 && (
-        <div ref={summaryRef} tabIndex={-1} className={styles.summary} role="alert" aria-labelledby={`${id}-summary`}>
+        <div
+          ref={summaryRef}
+          tabIndex={-1}
+          className={styles.summary}
+          role="alert"
+          aria-labelledby={`${id}-summary`}>
           <p id={`${id}-summary`} className={styles.resultTitle}>
-            Please check {errorList.length === 1 ? 'one thing' : `${errorList.length} things`} before sending:
+            Please check {errorList.length === 1 ? 'one thing' : `${errorList.length} things`}{' '}
+            before sending:
           </p>
           <ul>
             {errorList.map(([name, message]) => (
@@ -146,22 +192,79 @@ function BookingForm() {
         </div>
       )}
 
-      {field('name', 'Your name', <input id={fieldId('name')} name="name" autoComplete="name" value={values.name} onChange={update('name')} maxLength={80} aria-invalid={invalid('name')} aria-describedby={describedBy('name')} required />)}
+      {field(
+        'name',
+        'Your name',
+        <input
+          id={fieldId('name')}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={update('name')}
+          maxLength={80}
+          aria-invalid={invalid('name')}
+          aria-describedby={describedBy('name')}
+          required
+        />,
+      )}
       {field(
         'mobile',
         'Mobile number',
-        <input id={fieldId('mobile')} name="mobile" type="tel" inputMode="tel" autoComplete="tel" value={values.mobile} onChange={update('mobile')} maxLength={20} aria-invalid={invalid('mobile')} aria-describedby={describedBy('mobile', true)} required />,
-        values.abroad ? 'With your country code, for example +971 50 123 4567.' : 'A 10-digit Indian mobile, for example 98765 43210.',
+        <input
+          id={fieldId('mobile')}
+          name="mobile"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={values.mobile}
+          onChange={update('mobile')}
+          maxLength={20}
+          aria-invalid={invalid('mobile')}
+          aria-describedby={describedBy('mobile', true)}
+          required
+        />,
+        values.abroad
+          ? 'With your country code, for example +971 50 123 4567.'
+          : 'A 10-digit Indian mobile, for example 98765 43210.',
       )}
       <div className={styles.check}>
-        <input id={fieldId('abroad')} type="checkbox" checked={values.abroad} onChange={update('abroad')} />
-        <label htmlFor={fieldId('abroad')}>I live outside India (use an international number)</label>
+        <input
+          id={fieldId('abroad')}
+          type="checkbox"
+          checked={values.abroad}
+          onChange={update('abroad')}
+        />
+        <label htmlFor={fieldId('abroad')}>
+          I live outside India (use an international number)
+        </label>
       </div>
-      {field('email', 'E-mail (optional)', <input id={fieldId('email')} name="email" type="email" inputMode="email" autoComplete="email" value={values.email} onChange={update('email')} maxLength={120} aria-invalid={invalid('email')} aria-describedby={describedBy('email')} />)}
+      {field(
+        'email',
+        'E-mail (optional)',
+        <input
+          id={fieldId('email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={update('email')}
+          maxLength={120}
+          aria-invalid={invalid('email')}
+          aria-describedby={describedBy('email')}
+        />,
+      )}
       {field(
         'branch',
         'Branch',
-        <select id={fieldId('branch')} name="branch" value={values.branch} onChange={update('branch')} aria-invalid={invalid('branch')} aria-describedby={describedBy('branch')} required>
+        <select
+          id={fieldId('branch')}
+          name="branch"
+          value={values.branch}
+          onChange={update('branch')}
+          aria-invalid={invalid('branch')}
+          aria-describedby={describedBy('branch')}
+          required>
           <option value="">Choose a branch</option>
           {branches.map((b) => (
             <option key={b.id} value={b.id}>
@@ -173,7 +276,12 @@ function BookingForm() {
       {field(
         'reason',
         'What is the visit about? (optional)',
-        <select id={fieldId('reason')} name="reason" value={values.reason} onChange={update('reason')} aria-describedby={describedBy('reason')}>
+        <select
+          id={fieldId('reason')}
+          name="reason"
+          value={values.reason}
+          onChange={update('reason')}
+          aria-describedby={describedBy('reason')}>
           <option value="">A check-up, or I am not sure</option>
           {reasons.map((t) => (
             <option key={t.id} value={t.id}>
@@ -183,7 +291,20 @@ function BookingForm() {
         </select>,
       )}
       <div className={styles.row}>
-        {field('date', 'Preferred date (optional)', <input id={fieldId('date')} name="date" type="date" min={kolkataDate(new Date())} value={values.date} onChange={update('date')} aria-invalid={invalid('date')} aria-describedby={describedBy('date')} />)}
+        {field(
+          'date',
+          'Preferred date (optional)',
+          <input
+            id={fieldId('date')}
+            name="date"
+            type="date"
+            min={kolkataDate(new Date())}
+            value={values.date}
+            onChange={update('date')}
+            aria-invalid={invalid('date')}
+            aria-describedby={describedBy('date')}
+          />,
+        )}
         {field(
           'time',
           'Preferred time (optional)',
@@ -200,23 +321,51 @@ function BookingForm() {
       {field(
         'message',
         'Anything we should know? (optional)',
-        <textarea id={fieldId('message')} name="message" rows={4} value={values.message} onChange={update('message')} maxLength={1000} aria-invalid={invalid('message')} aria-describedby={describedBy('message', true)} />,
+        <textarea
+          id={fieldId('message')}
+          name="message"
+          rows={4}
+          value={values.message}
+          onChange={update('message')}
+          maxLength={1000}
+          aria-invalid={invalid('message')}
+          aria-describedby={describedBy('message', true)}
+        />,
         'Please do not include medical reports here; bring them to your visit.',
       )}
 
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={fieldId('website')}>Leave this empty</label>
-        <input id={fieldId('website')} name="website" tabIndex={-1} autoComplete="off" value={values.website} onChange={update('website')} />
+        <input
+          id={fieldId('website')}
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={update('website')}
+        />
       </div>
 
       <div className={styles.consent}>
         <div className={styles.check}>
-          <input id={fieldId('consent')} type="checkbox" checked={values.consent} onChange={update('consent')} aria-invalid={invalid('consent')} aria-describedby={[`${id}-notice`, errors.consent ? errorId('consent') : ''].filter(Boolean).join(' ')} />
-          <label htmlFor={fieldId('consent')}>I agree that {clinic.name} may use these details to contact me about an appointment.</label>
+          <input
+            id={fieldId('consent')}
+            type="checkbox"
+            checked={values.consent}
+            onChange={update('consent')}
+            aria-invalid={invalid('consent')}
+            aria-describedby={[`${id}-notice`, errors.consent ? errorId('consent') : '']
+              .filter(Boolean)
+              .join(' ')}
+          />
+          <label htmlFor={fieldId('consent')}>
+            I agree that {clinic.name} may use these details to contact me about an appointment.
+          </label>
         </div>
         <p id={`${id}-notice`} className={styles.hint}>
-          We use your name, number and message only to reply and offer you a time, keep an enquiry for at most {privacy.enquiryRetentionMonths} months
-          if you do not visit, and delete it sooner if you ask. You can withdraw consent at any time. Read the{' '}
+          We use your name, number and message only to reply and offer you a time, keep an enquiry
+          for at most {privacy.enquiryRetentionMonths} months if you do not visit, and delete it
+          sooner if you ask. You can withdraw consent at any time. Read the{' '}
           <Link to="/privacy-policy">privacy policy</Link>.
         </p>
         {errors.consent && (
@@ -226,7 +375,10 @@ function BookingForm() {
         )}
       </div>
 
-      <button type="submit" className="button button--primary button--lg" disabled={!isBrowser || state.phase === 'sending'}>
+      <button
+        type="submit"
+        className="button button--primary button--lg"
+        disabled={!isBrowser || state.phase === 'sending'}>
         {state.phase === 'sending' ? 'Sending…' : 'Send request'}
       </button>
 
@@ -234,20 +386,33 @@ function BookingForm() {
         <div ref={resultRef} tabIndex={-1} className={styles.failed} role="alert">
           <p className={styles.resultTitle}>Your request was not sent.</p>
           <p>{state.outcome.message}</p>
-          <p>Your details are still here. Send the same request another way{branch ? ` to the ${branch.name} branch` : ''}:</p>
+          <p>
+            Your details are still here. Send the same request another way
+            {branch ? ` to the ${branch.name} branch` : ''}:
+          </p>
           <ul className={styles.fallbacks}>
             {(branch ? [branch] : branches).map((b) => {
               const text = contactText(values, b, treatment);
               return (
                 <li key={b.id}>
                   {!branch && <strong>{b.name}: </strong>}
-                  <a className="button button--primary" href={whatsappHref(b.whatsapp, text)} target="_blank" rel="noopener noreferrer">
-                    WhatsApp<span className="sr-only"> the {b.name} branch with your request (opens in a new tab)</span>
+                  <a
+                    className="button button--primary"
+                    href={whatsappHref(b.whatsapp, text)}
+                    target="_blank"
+                    rel="noopener noreferrer">
+                    WhatsApp
+                    <span className="sr-only">
+                      {' '}
+                      the {b.name} branch with your request (opens in a new tab)
+                    </span>
                   </a>{' '}
                   <a className="button button--secondary" href={telHref(b.phone)}>
                     Call {formatPhone(b.phone)}
                   </a>{' '}
-                  <a className="button button--secondary" href={`mailto:${clinic.email}?subject=${encodeURIComponent(`Appointment request, ${b.name}`)}&body=${encodeURIComponent(text)}`}>
+                  <a
+                    className="button button--secondary"
+                    href={`mailto:${clinic.email}?subject=${encodeURIComponent(`Appointment request, ${b.name}`)}&body=${encodeURIComponent(text)}`}>
                     E-mail<span className="sr-only"> your request</span>
                   </a>
                 </li>
@@ -271,7 +436,8 @@ export default function ContactForm() {
   return (
     <>
       <p className={styles.noscript}>
-        The booking form needs JavaScript. You can book just as well by phone or WhatsApp with the branch details below.
+        The booking form needs JavaScript. You can book just as well by phone or WhatsApp with the
+        branch details below.
       </p>
       <div className={styles.scripted}>
         <BookingForm />

@@ -25,14 +25,22 @@ export default function ContactLinks({branch, directions = true, className}: Pro
         </a>
       </li>
       <li>
-        <a className={styles.link} href={whatsappHref(branch.whatsapp)} rel="noopener noreferrer" target="_blank">
+        <a
+          className={styles.link}
+          href={whatsappHref(branch.whatsapp)}
+          rel="noopener noreferrer"
+          target="_blank">
           <span aria-hidden="true">✆</span> WhatsApp {formatPhone(branch.whatsapp)}
           <span className="sr-only"> (opens WhatsApp in a new tab)</span>
         </a>
       </li>
       {directions && (
         <li>
-          <a className={styles.link} href={directionsHref(branch)} rel="noopener noreferrer" target="_blank">
+          <a
+            className={styles.link}
+            href={directionsHref(branch)}
+            rel="noopener noreferrer"
+            target="_blank">
             <span aria-hidden="true">➚</span> Directions to {branch.name}
             <span className="sr-only"> (opens Google Maps in a new tab)</span>
           </a>

@@ -21,7 +21,11 @@ interface Props {
 export default function DoctorCarousel({label, entries}: Props) {
   const routeExists = useRouteExists();
   return (
-    <Island widget="doctor-carousel" as="section" className={`splide ${styles.carousel}`} aria-label={label}>
+    <Island
+      widget="doctor-carousel"
+      as="section"
+      className={`splide ${styles.carousel}`}
+      aria-label={label}>
       <div className="splide__track">
         <ul className={`splide__list ${styles.list}`}>
           {entries.map(({doctor, note}) => (
@@ -30,7 +34,11 @@ export default function DoctorCarousel({label, entries}: Props) {
                 <DoctorAvatar doctor={doctor} size={56} />
                 <div>
                   <strong>
-                    {routeExists(doctorRoute(doctor)) ? <Link to={doctorRoute(doctor)}>{doctor.name}</Link> : doctor.name}
+                    {routeExists(doctorRoute(doctor)) ? (
+                      <Link to={doctorRoute(doctor)}>{doctor.name}</Link>
+                    ) : (
+                      doctor.name
+                    )}
                   </strong>
                   <br />
                   {doctor.role}
@@ -42,7 +50,9 @@ export default function DoctorCarousel({label, entries}: Props) {
           ))}
         </ul>
       </div>
-      <button className={`splide__toggle button button--secondary button--sm ${styles.toggle}`} type="button">
+      <button
+        className={`splide__toggle button button--secondary button--sm ${styles.toggle}`}
+        type="button">
         <span className="splide__toggle__play">Play</span>
         <span className="splide__toggle__pause">Pause</span>
       </button>

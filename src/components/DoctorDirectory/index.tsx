@@ -12,7 +12,9 @@ import styles from './styles.module.css';
 
 export function filterDoctors(list: Doctor[], branch: string, treatment: string): Doctor[] {
   return list.filter(
-    (d) => (!branch || d.schedule.some((s) => s.branch === branch)) && (!treatment || d.treatments.includes(treatment)),
+    (d) =>
+      (!branch || d.schedule.some((s) => s.branch === branch)) &&
+      (!treatment || d.treatments.includes(treatment)),
   );
 }
 
@@ -28,12 +30,17 @@ export default function DoctorDirectory() {
   const branchId = useId();
   const treatmentId = useId();
   const shown = filterDoctors(doctors, branch, treatment);
-  const offered = treatments.filter((t) => t.schemaType !== 'WebPage' && doctors.some((d) => d.treatments.includes(t.id)));
+  const offered = treatments.filter(
+    (t) => t.schemaType !== 'WebPage' && doctors.some((d) => d.treatments.includes(t.id)),
+  );
 
   return (
     <div>
       {isBrowser && (
-        <form className={`site-form ${styles.filters}`} aria-label="Filter the dentists" onSubmit={(e) => e.preventDefault()}>
+        <form
+          className={`site-form ${styles.filters}`}
+          aria-label="Filter the dentists"
+          onSubmit={(e) => e.preventDefault()}>
           <div>
             <label htmlFor={branchId}>Branch</label>
             <select id={branchId} value={branch} onChange={(e) => setBranch(e.target.value)}>
@@ -47,7 +54,10 @@ export default function DoctorDirectory() {
           </div>
           <div>
             <label htmlFor={treatmentId}>Treatment</label>
-            <select id={treatmentId} value={treatment} onChange={(e) => setTreatment(e.target.value)}>
+            <select
+              id={treatmentId}
+              value={treatment}
+              onChange={(e) => setTreatment(e.target.value)}>
               <option value="">All treatments</option>
               {offered.map((t) => (
                 <option key={t.id} value={t.id}>
@@ -65,7 +75,8 @@ export default function DoctorDirectory() {
       )}
       {shown.length === 0 ? (
         <p>
-          No dentist matches both choices. Try another branch, or call any branch and we will tell you who can help.
+          No dentist matches both choices. Try another branch, or call any branch and we will tell
+          you who can help.
         </p>
       ) : (
         <ul className={styles.grid}>
@@ -74,7 +85,11 @@ export default function DoctorDirectory() {
               <DoctorAvatar doctor={doctor} size={64} />
               <div>
                 <Heading as="h2" className={styles.name}>
-                  {routeExists(doctorRoute(doctor)) ? <Link to={doctorRoute(doctor)}>{doctor.name}</Link> : doctor.name}
+                  {routeExists(doctorRoute(doctor)) ? (
+                    <Link to={doctorRoute(doctor)}>{doctor.name}</Link>
+                  ) : (
+                    doctor.name
+                  )}
                 </Heading>
                 <p className={styles.role}>
                   {doctor.role} · {doctor.degrees.join(', ')}
@@ -83,7 +98,8 @@ export default function DoctorDirectory() {
                 <ul className={styles.schedule}>
                   {doctor.schedule.map((s) => (
                     <li key={s.branch}>
-                      {getBranch(s.branch).name}: {s.days.map((d) => weekdayLabels[d].short).join(', ')}
+                      {getBranch(s.branch).name}:{' '}
+                      {s.days.map((d) => weekdayLabels[d].short).join(', ')}
                     </li>
                   ))}
                 </ul>

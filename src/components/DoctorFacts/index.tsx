@@ -43,9 +43,7 @@ export default function DoctorFacts({id}: {id: string}) {
         </div>
         <div>
           <dt>Registration</dt>
-          <dd>
-            Telangana State Dental Council, {doctor.registration}
-          </dd>
+          <dd>Telangana State Dental Council, {doctor.registration}</dd>
         </div>
         <div>
           <dt>In practice</dt>

@@ -9,11 +9,12 @@ export default function EmergencyContacts() {
   return (
     <div className={styles.wrapper}>
       <p className={styles.emergency}>
-        Emergency line: <a href={telHref(clinic.emergencyPhone)}>{formatPhone(clinic.emergencyPhone)}</a>
+        Emergency line:{' '}
+        <a href={telHref(clinic.emergencyPhone)}>{formatPhone(clinic.emergencyPhone)}</a>
       </p>
       <p>
-        Trouble breathing or swallowing, or swelling spreading to the eye or neck? Go to a hospital emergency
-        department or call{' '}
+        Trouble breathing or swallowing, or swelling spreading to the eye or neck? Go to a hospital
+        emergency department or call{' '}
         {clinic.publicEmergencyNumbers.map((n, i) => (
           <span key={n.number}>
             {i > 0 && ' or '}

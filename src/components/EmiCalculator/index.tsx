@@ -5,7 +5,6 @@ import {calculateEmi, type EmiResult} from '@site/src/lib/emi';
 import {formatRupees} from '@site/src/lib/money';
 import styles from './styles.module.css';
 
-
 /** Worked examples, shown to everyone (and the only part that works without JavaScript). */
 const examples: [amount: number, rate: number, months: number][] = [
   [60000, 0, 6],

@@ -30,28 +30,37 @@ export default function Gallery() {
           Before and after, by treatment
         </Heading>
         <p>
-          Every picture here is an illustration drawn for this site to show the kind of change a treatment makes. None
-          is a photograph of a patient, and your own result depends on your teeth.
+          Every picture here is an illustration drawn for this site to show the kind of change a
+          treatment makes. None is a photograph of a patient, and your own result depends on your
+          teeth.
         </p>
         <div className={styles.filters} role="group" aria-label="Show cases for one treatment">
-          {[{id: 'all', name: 'All treatments'}, ...cases.map((c) => ({id: c.pair.id, name: c.treatment.shortName ?? c.treatment.name}))].map(
-            (option) => (
-              <button
-                key={option.id}
-                type="button"
-                className={clsx('button button--sm', shown === option.id ? 'button--primary' : 'button--secondary')}
-                aria-pressed={shown === option.id}
-                onClick={() => setShown(option.id)}>
-                {option.name}
-              </button>
-            ),
-          )}
+          {[
+            {id: 'all', name: 'All treatments'},
+            ...cases.map((c) => ({id: c.pair.id, name: c.treatment.shortName ?? c.treatment.name})),
+          ].map((option) => (
+            <button
+              key={option.id}
+              type="button"
+              className={clsx(
+                'button button--sm',
+                shown === option.id ? 'button--primary' : 'button--secondary',
+              )}
+              aria-pressed={shown === option.id}
+              onClick={() => setShown(option.id)}>
+              {option.name}
+            </button>
+          ))}
         </div>
         <ul className={styles.cases}>
           {cases.map(({pair, treatment}) => (
             <li key={pair.id} className={styles.case} hidden={shown !== 'all' && pair.id !== shown}>
               <Heading as="h3" id={`case-${pair.id}`}>
-                {routeExists(treatment.route) ? <Link to={treatment.route}>{treatment.name}</Link> : treatment.name}
+                {routeExists(treatment.route) ? (
+                  <Link to={treatment.route}>{treatment.name}</Link>
+                ) : (
+                  treatment.name
+                )}
               </Heading>
               <BeforeAfter id={pair.id} widget="image-compare" />
             </li>
@@ -70,11 +79,19 @@ export default function Gallery() {
               <li key={space.id}>
                 <figure className={styles.space}>
                   <a href={space.src} data-caption={space.caption}>
-                    <img src={space.src} alt={space.alt} width={space.width} height={space.height} loading="lazy" decoding="async" />
+                    <img
+                      src={space.src}
+                      alt={space.alt}
+                      width={space.width}
+                      height={space.height}
+                      loading="lazy"
+                      decoding="async"
+                    />
                     <span className="sr-only"> (opens the picture full size)</span>
                   </a>
                   <figcaption>
-                    <strong>{space.title}.</strong> {space.caption} At {describeBranches(space.branches)}.
+                    <strong>{space.title}.</strong> {space.caption} At{' '}
+                    {describeBranches(space.branches)}.
                   </figcaption>
                 </figure>
               </li>

@@ -20,7 +20,14 @@ import TreatmentCarousel from '../TreatmentCarousel';
 import styles from './styles.module.css';
 
 /** Treatments shown in the home page's price teaser, in this order. */
-const pricedOnHome = ['cleaning', 'fillings', 'root-canal', 'teeth-whitening', 'dental-implants', 'invisalign'];
+const pricedOnHome = [
+  'cleaning',
+  'fillings',
+  'root-canal',
+  'teeth-whitening',
+  'dental-implants',
+  'invisalign',
+];
 
 function MaybeLink({to, children}: {to: string; children: string}) {
   const routeExists = useRouteExists();
@@ -41,9 +48,9 @@ function Hero() {
               Trusted dental care in Hyderabad, beside {clinic.landmarkPark}
             </Heading>
             <p className={styles.heroLead}>
-              Over {smilesTransformedLabel.replace('+', '')} smiles transformed since {clinic.foundedYear}. Check-ups,
-              fillings and root canals, implants, aligners and cosmetic care, with clear prices in rupees and a
-              branch near you.
+              Over {smilesTransformedLabel.replace('+', '')} smiles transformed since{' '}
+              {clinic.foundedYear}. Check-ups, fillings and root canals, implants, aligners and
+              cosmetic care, with clear prices in rupees and a branch near you.
             </p>
             <div className={styles.heroActions}>
               {routeExists('/contact') ? (
@@ -53,7 +60,9 @@ function Hero() {
                   {bookLabel}
                 </Link>
               )}
-              <a className="button button--secondary button--lg" href={telHref(clinic.emergencyPhone)}>
+              <a
+                className="button button--secondary button--lg"
+                href={telHref(clinic.emergencyPhone)}>
                 Dental emergency: {formatPhone(clinic.emergencyPhone)}
               </a>
             </div>
@@ -106,7 +115,11 @@ function TreatmentsOverview() {
 
 function Branches() {
   return (
-    <Section id="branches" title="Our three branches" intro="Each branch keeps its own hours; tap to call, message or get directions." muted>
+    <Section
+      id="branches"
+      title="Our three branches"
+      intro="Each branch keeps its own hours; tap to call, message or get directions."
+      muted>
       <div className={styles.cardGrid}>
         {branches.map((branch) => (
           <BranchCard key={branch.id} branch={branch} />
@@ -119,7 +132,10 @@ function Branches() {
 function WhyPatientsChoose() {
   const languages = [...new Set(doctors.flatMap((d) => d.languages))];
   return (
-    <Section id="why" title="Why patients choose us" intro="Plain facts about how we work, so you can compare clinics for yourself.">
+    <Section
+      id="why"
+      title="Why patients choose us"
+      intro="Plain facts about how we work, so you can compare clinics for yourself.">
       <ul className={styles.factGrid}>
         {clinic.commitments.map((c) => (
           <li key={c.title} className={styles.fact}>
@@ -127,8 +143,8 @@ function WhyPatientsChoose() {
           </li>
         ))}
         <li className={styles.fact}>
-          <strong>Care in your language.</strong> Our dentists speak {languages.slice(0, -1).join(', ')} and{' '}
-          {languages[languages.length - 1]}.
+          <strong>Care in your language.</strong> Our dentists speak{' '}
+          {languages.slice(0, -1).join(', ')} and {languages[languages.length - 1]}.
         </li>
       </ul>
     </Section>
@@ -138,8 +154,15 @@ function WhyPatientsChoose() {
 function DoctorsTeaser() {
   const routeExists = useRouteExists();
   return (
-    <Section id="doctors" title="Meet the dentists" intro={`${doctors.length} dentists, each with a master’s degree in their field.`} muted>
-      <DoctorCarousel label="Our dentists" entries={doctors.map((doctor) => ({doctor, note: doctor.degrees.join(', ')}))} />
+    <Section
+      id="doctors"
+      title="Meet the dentists"
+      intro={`${doctors.length} dentists, each with a master’s degree in their field.`}
+      muted>
+      <DoctorCarousel
+        label="Our dentists"
+        entries={doctors.map((doctor) => ({doctor, note: doctor.degrees.join(', ')}))}
+      />
       {routeExists('/doctors/Doctor') && (
         <p>
           <Link to="/doctors/Doctor">All dentists, their branches and days</Link>
@@ -171,7 +194,11 @@ function PricingTeaser() {
                 <td>
                   <MaybeLink to={t.route}>{t.shortName ?? t.name}</MaybeLink>
                 </td>
-                <td>{from === undefined ? 'On request' : `${formatRupees(from)} ${t.pricing!.lines.find((l) => l.from === from)!.unit}`}</td>
+                <td>
+                  {from === undefined
+                    ? 'On request'
+                    : `${formatRupees(from)} ${t.pricing!.lines.find((l) => l.from === from)!.unit}`}
+                </td>
               </tr>
             );
           })}

@@ -21,8 +21,9 @@ export default function LoginOptions() {
             The patient portal
           </Heading>
           <p>
-            Appointments, receipts and records are kept in a separate patient portal run for the clinic. Sign in there with
-            the mobile number or e-mail address you gave us. This website itself never asks for a password.
+            Appointments, receipts and records are kept in a separate patient portal run for the
+            clinic. Sign in there with the mobile number or e-mail address you gave us. This website
+            itself never asks for a password.
           </p>
           <p>
             <a className="button button--primary button--lg" href={portal} rel="noopener">
@@ -37,8 +38,9 @@ export default function LoginOptions() {
             We do not offer online accounts
           </Heading>
           <p>
-            There is no patient login on this website, and we will never ask you for a password here. Your records stay
-            with the clinic. To see them, change an appointment or pay a bill, contact the branch you visit.
+            There is no patient login on this website, and we will never ask you for a password
+            here. Your records stay with the clinic. To see them, change an appointment or pay a
+            bill, contact the branch you visit.
           </p>
         </section>
       )}
@@ -48,21 +50,24 @@ export default function LoginOptions() {
         </Heading>
         <ul className={styles.tasks}>
           <li>
-            <strong>Copies of your records or X-rays:</strong> ask at your branch or e-mail us; we send them to the mobile
-            number or e-mail address in your file, or hand them over at the desk.
+            <strong>Copies of your records or X-rays:</strong> ask at your branch or e-mail us; we
+            send them to the mobile number or e-mail address in your file, or hand them over at the
+            desk.
           </li>
           <li>
-            <strong>Changing an appointment:</strong> call or send a WhatsApp message to the branch, with your name and the
-            current date and time.
+            <strong>Changing an appointment:</strong> call or send a WhatsApp message to the branch,
+            with your name and the current date and time.
           </li>
           <li>
-            <strong>Paying a bill:</strong> pay at the branch, or ask the branch for a payment link by SMS or e-mail.
+            <strong>Paying a bill:</strong> pay at the branch, or ask the branch for a payment link
+            by SMS or e-mail.
           </li>
         </ul>
         <ul className={styles.branches}>
           {branches.map((b) => (
             <li key={b.id}>
-              <strong>{b.name}</strong>: <a href={telHref(b.phone)}>call {formatPhone(b.phone)}</a> ·{' '}
+              <strong>{b.name}</strong>: <a href={telHref(b.phone)}>call {formatPhone(b.phone)}</a>{' '}
+              ·{' '}
               <a href={whatsappHref(b.whatsapp)} target="_blank" rel="noopener noreferrer">
                 WhatsApp {formatPhone(b.whatsapp)}
                 <span className="sr-only"> (opens in a new tab)</span>

@@ -19,7 +19,12 @@ export default function Offers() {
   const buildDate = String(siteConfig.customFields?.buildDate ?? '');
   const list = activeOffers(buildDate);
   if (list.length === 0) {
-    return <p>No packages are running at the moment. Every treatment page shows its usual indicative prices.</p>;
+    return (
+      <p>
+        No packages are running at the moment. Every treatment page shows its usual indicative
+        prices.
+      </p>
+    );
   }
   return (
     <ul className={styles.offers}>
@@ -33,7 +38,8 @@ export default function Offers() {
             {formatRupees(offer.price)} <span className={styles.for}>for the package</span>
           </p>
           <p className={styles.dates}>
-            Runs from {formatLongDate(offer.validFrom)} to {formatLongDate(offer.validUntil)}, at {describeBranches(offer.branches)}.
+            Runs from {formatLongDate(offer.validFrom)} to {formatLongDate(offer.validUntil)}, at{' '}
+            {describeBranches(offer.branches)}.
           </p>
           <p className={styles.label}>Includes</p>
           <ul>

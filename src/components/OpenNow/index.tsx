@@ -21,7 +21,9 @@ export default function OpenNow({hours}: {hours: WeeklyHours}) {
     return null;
   }
   return (
-    <p className={clsx(styles.status, status.open ? styles.open : styles.closed)} data-testid="open-now">
+    <p
+      className={clsx(styles.status, status.open ? styles.open : styles.closed)}
+      data-testid="open-now">
       {status.text}
     </p>
   );

@@ -1,5 +1,11 @@
 import Link from '@docusaurus/Link';
-import {cashless, claimDocuments, emi, paymentMethods, stagedPayments} from '@site/src/data/payments';
+import {
+  cashless,
+  claimDocuments,
+  emi,
+  paymentMethods,
+  stagedPayments,
+} from '@site/src/data/payments';
 import {getTreatment} from '@site/src/data/treatments';
 import {useRouteExists} from '@site/src/hooks/usePageRoutes';
 import {formatRupees} from '@site/src/lib/money';
@@ -59,15 +65,17 @@ export function EmiTerms() {
   return (
     <>
       <ul>
-        <li>Treatment of {formatRupees(emi.minimumAmount)} or more can be paid in monthly instalments.</li>
+        <li>
+          Treatment of {formatRupees(emi.minimumAmount)} or more can be paid in monthly instalments.
+        </li>
         <li>Tenures: {emi.tenures.join(', ')} months.</li>
         <li>
           No-cost EMI (0 % interest, the lender is paid a fee by the clinic) is usually available on{' '}
           {emi.noCostTenures.join(' and ')} months.
         </li>
         <li>
-          Longer plans usually carry interest of about {emi.typicalRate.from} to {emi.typicalRate.to} % a year, set by the
-          lender, and sometimes a processing fee.
+          Longer plans usually carry interest of about {emi.typicalRate.from} to{' '}
+          {emi.typicalRate.to} % a year, set by the lender, and sometimes a processing fee.
         </li>
       </ul>
       <p>

@@ -19,9 +19,13 @@ export default function Price({treatment, item, unit = true}: Props) {
   const t = getTreatment(treatment);
   const line = t.pricing?.lines.find((l) => l.item === item);
   if (!line) {
-    throw new Error(`No price line "${item}" for treatment "${treatment}" in src/data/treatments.ts.`);
+    throw new Error(
+      `No price line "${item}" for treatment "${treatment}" in src/data/treatments.ts.`,
+    );
   }
-  const range = line.to ? `${formatRupees(line.from)} to ${formatRupees(line.to)}` : `from ${formatRupees(line.from)}`;
+  const range = line.to
+    ? `${formatRupees(line.from)} to ${formatRupees(line.to)}`
+    : `from ${formatRupees(line.from)}`;
   return (
     <span className="nowrap">
       {range}

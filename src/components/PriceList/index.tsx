@@ -1,6 +1,11 @@
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {categoryLabels, treatments, type Treatment, type TreatmentCategory} from '@site/src/data/treatments';
+import {
+  categoryLabels,
+  treatments,
+  type Treatment,
+  type TreatmentCategory,
+} from '@site/src/data/treatments';
 import {useRouteExists} from '@site/src/hooks/usePageRoutes';
 import {formatPriceRange} from '@site/src/lib/money';
 import styles from './styles.module.css';

@@ -43,8 +43,7 @@ export default function PriceTable(props: Props) {
         </dl>
       )}
       <p className={styles.disclaimer}>
-        Prices are indicative. Your dentist gives you a written estimate after
-        examining you.
+        Prices are indicative. Your dentist gives you a written estimate after examining you.
       </p>
     </div>
   );

@@ -15,9 +15,13 @@ export default function ProblemTreatments({id}: {id: string}) {
         const from = lowestPrice(t.pricing?.lines ?? []);
         return (
           <li key={t.id} className={styles.item}>
-            <p className={styles.name}>{routeExists(t.route) ? <Link to={t.route}>{t.name}</Link> : t.name}</p>
+            <p className={styles.name}>
+              {routeExists(t.route) ? <Link to={t.route}>{t.name}</Link> : t.name}
+            </p>
             <p className={styles.summary}>{t.summary}</p>
-            {from !== undefined && <p className={styles.price}>From {formatRupees(from)} (indicative)</p>}
+            {from !== undefined && (
+              <p className={styles.price}>From {formatRupees(from)} (indicative)</p>
+            )}
           </li>
         );
       })}

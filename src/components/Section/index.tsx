@@ -17,7 +17,10 @@ export default function Section({id, title, intro, muted, children}: Props) {
   // Registers the section's id so that links to /#<id> pass the build's anchor check.
   useBrokenLinks().collectAnchor(id);
   return (
-    <section id={id} aria-labelledby={`${id}-title`} className={clsx(styles.section, muted && styles.muted)}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={clsx(styles.section, muted && styles.muted)}>
       <div className="container">
         <Heading as="h2" id={`${id}-title`} className={styles.title}>
           {title}

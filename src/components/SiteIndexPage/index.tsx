@@ -8,7 +8,9 @@ import styles from './styles.module.css';
 export default function SiteIndexPage({groups}: {groups: IndexGroup[]}) {
   const total = groups.reduce((n, g) => n + g.pages.length, 0);
   return (
-    <Layout title="All pages" description={`Every page of the site in one list: ${total} pages grouped by section.`}>
+    <Layout
+      title="All pages"
+      description={`Every page of the site in one list: ${total} pages grouped by section.`}>
       <main className="container margin-vert--lg">
         <Heading as="h1">All pages on this site</Heading>
         <p>

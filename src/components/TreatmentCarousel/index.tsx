@@ -15,7 +15,12 @@ interface Props {
  */
 export default function TreatmentCarousel({label, slides}: Props) {
   return (
-    <Island widget="carousel" as="section" className={styles.carousel} aria-roledescription="carousel" aria-label={label}>
+    <Island
+      widget="carousel"
+      as="section"
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={label}>
       <div className={styles.track} data-carousel-track="">
         {slides.map((slide) => (
           <div key={slide.key} className={styles.slide}>

@@ -18,7 +18,9 @@ export default function TreatmentFacts({id}: {id: string}) {
   const offeredAt = treatment.branches.map(getBranch);
   const from = lowestPrice(treatment.pricing?.lines ?? []);
   const facts: [string, string][] = [
-    ...(from !== undefined ? [['Price from', `${formatRupees(from)} (indicative)`] as [string, string]] : []),
+    ...(from !== undefined
+      ? [['Price from', `${formatRupees(from)} (indicative)`] as [string, string]]
+      : []),
     ['Visits', treatment.visits],
     ['How long', treatment.duration],
     ['Recovery', treatment.recovery],

@@ -26,11 +26,12 @@ export default function UrgentSigns({id}: {id: string}) {
         ))}
       </ul>
       <p className={styles.call}>
-        Emergency line: <a href={telHref(clinic.emergencyPhone)}>{formatPhone(clinic.emergencyPhone)}</a>
+        Emergency line:{' '}
+        <a href={telHref(clinic.emergencyPhone)}>{formatPhone(clinic.emergencyPhone)}</a>
       </p>
       <p>
-        Trouble breathing or swallowing, swelling spreading to the eye or neck, or bleeding that will not stop: go to
-        a hospital emergency department now or call{' '}
+        Trouble breathing or swallowing, swelling spreading to the eye or neck, or bleeding that
+        will not stop: go to a hospital emergency department now or call{' '}
         {clinic.publicEmergencyNumbers.map((n, i) => (
           <span key={n.number}>
             {i > 0 && ' or '}

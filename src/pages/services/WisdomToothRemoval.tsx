@@ -12,7 +12,8 @@ import {absoluteUrl} from '@site/src/lib/seo';
  * It names the main page as canonical and sends readers there.
  */
 const alias = '/services/WisdomToothRemoval';
-const treatment = treatments.find((t) => t.aliases?.includes(alias)) ?? getTreatment('wisdom-tooth-removal');
+const treatment =
+  treatments.find((t) => t.aliases?.includes(alias)) ?? getTreatment('wisdom-tooth-removal');
 
 export default function WisdomToothRemovalAlias() {
   return (
@@ -26,7 +27,8 @@ export default function WisdomToothRemovalAlias() {
         <p>
           Our full guide has moved to a new address:{' '}
           <Link to={treatment.route}>
-            read the {treatment.name.toLowerCase()} guide: who needs it, the steps, recovery and cost
+            read the {treatment.name.toLowerCase()} guide: who needs it, the steps, recovery and
+            cost
           </Link>
           .
         </p>

@@ -24,7 +24,10 @@ function BlogListPageMetadata({metadata}: Props): ReactNode {
   const title = permalink === '/' ? siteTitle : blogTitle;
   return (
     <>
-      <PageMetadata title={page > 1 ? `${title}, page ${page}` : title} description={blogDescription} />
+      <PageMetadata
+        title={page > 1 ? `${title}, page ${page}` : title}
+        description={blogDescription}
+      />
       <SearchMetadata tag="blog_posts_list" />
     </>
   );
@@ -48,7 +51,8 @@ function BlogListPageContent({metadata, items, sidebar}: Props): ReactNode {
 
 export default function BlogListPage(props: Props): ReactNode {
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+    <HtmlClassNameProvider
+      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <BlogListPageMetadata {...props} />
       <BlogListPageStructuredData {...props} />
       <BlogListPageContent {...props} />

@@ -16,7 +16,9 @@ type Props = ComponentProps<typeof SearchBar>;
 
 export default function SearchBarWrapper(props: Props): ReactNode {
   useEffect(() => {
-    const inputs = Array.from(document.querySelectorAll<HTMLInputElement>('input.navbar__search-input'));
+    const inputs = Array.from(
+      document.querySelectorAll<HTMLInputElement>('input.navbar__search-input'),
+    );
     for (const input of inputs) {
       input.focus = (options?: FocusOptions) => {
         const active = document.activeElement;

@@ -16,14 +16,20 @@ describe('PriceTable', () => {
     const table = screen.getByRole('table', {name: /root canal treatment: indicative prices/i});
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(1 + getTreatment('root-canal').pricing!.lines.length);
-    expect(within(table).getByRole('rowheader', {name: 'Molar'}).closest('tr')).toHaveTextContent('₹6,000 – ₹9,000');
+    expect(within(table).getByRole('rowheader', {name: 'Molar'}).closest('tr')).toHaveTextContent(
+      '₹6,000 – ₹9,000',
+    );
     expect(screen.getByText('What changes the price')).toBeInTheDocument();
   });
 
   it('lists several treatments with their names when given ids', () => {
     render(<PriceTable ids={['teeth-whitening', 'veneers']} />);
-    expect(screen.getByRole('rowheader', {name: /^Teeth whitening: In-clinic whitening$/})).toBeInTheDocument();
-    expect(screen.getByRole('rowheader', {name: /^Veneers: Composite veneer$/})).toBeInTheDocument();
+    expect(
+      screen.getByRole('rowheader', {name: /^Teeth whitening: In-clinic whitening$/}),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('rowheader', {name: /^Veneers: Composite veneer$/}),
+    ).toBeInTheDocument();
     expect(screen.queryByText('What changes the price')).not.toBeInTheDocument();
   });
 
@@ -67,7 +73,10 @@ describe('TreatmentFacts', () => {
   it('links a branch name only once the branch page exists', () => {
     setPageRoutes(['/dental-clinic-banjara-hills']);
     render(<TreatmentFacts id="lanap" />);
-    expect(screen.getByRole('link', {name: 'Banjara Hills'})).toHaveAttribute('href', '/dental-clinic-banjara-hills');
+    expect(screen.getByRole('link', {name: 'Banjara Hills'})).toHaveAttribute(
+      'href',
+      '/dental-clinic-banjara-hills',
+    );
   });
 });
 
@@ -76,17 +85,24 @@ describe('RelatedTreatments', () => {
     setPageRoutes(['/services/crowns-bridges-nope', '/services/dental-crowns-bridges-hyderabad']);
     render(<RelatedTreatments id="root-canal" />);
     const links = screen.getAllByRole('link');
-    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/services/dental-crowns-bridges-hyderabad']);
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/services/dental-crowns-bridges-hyderabad',
+    ]);
   });
 });
 
 describe('BookingCta', () => {
   it('offers call and WhatsApp per branch offering the treatment, with the treatment named', () => {
     render(<BookingCta treatment="lanap" />);
-    expect(screen.getByRole('link', {name: /call \+91 40 4000 0101/i})).toHaveAttribute('href', 'tel:+914040000101');
+    expect(screen.getByRole('link', {name: /call \+91 40 4000 0101/i})).toHaveAttribute(
+      'href',
+      'tel:+914040000101',
+    );
     const wa = screen.getByRole('link', {name: /whatsapp the banjara hills branch/i});
     expect(wa.getAttribute('href')).toContain('https://wa.me/919876543210?text=');
-    expect(decodeURIComponent(wa.getAttribute('href')!)).toContain('at the Banjara Hills branch about: LANAP laser gum treatment');
+    expect(decodeURIComponent(wa.getAttribute('href')!)).toContain(
+      'at the Banjara Hills branch about: LANAP laser gum treatment',
+    );
     expect(screen.queryByRole('link', {name: /booking form/i})).not.toBeInTheDocument();
   });
 
@@ -105,13 +121,17 @@ describe('Price', () => {
   it('shows one price line from the data inline, with or without its unit', () => {
     const {container, rerender} = render(<Price treatment="veneers" item="Composite veneer" />);
     const line = getTreatment('veneers').pricing!.lines.find((l) => l.item === 'Composite veneer')!;
-    expect(container).toHaveTextContent(`₹${line.from.toLocaleString('en-IN')} to ₹${line.to!.toLocaleString('en-IN')} ${line.unit}`);
+    expect(container).toHaveTextContent(
+      `₹${line.from.toLocaleString('en-IN')} to ₹${line.to!.toLocaleString('en-IN')} ${line.unit}`,
+    );
     rerender(<Price treatment="veneers" item="Composite veneer" unit={false} />);
     expect(container.textContent).not.toContain(line.unit);
   });
 
   it('fails loudly when the item is not in the data', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Price treatment="veneers" item="Gold veneer" />)).toThrow(/No price line "Gold veneer"/);
+    expect(() => render(<Price treatment="veneers" item="Gold veneer" />)).toThrow(
+      /No price line "Gold veneer"/,
+    );
   });
 });

@@ -13,10 +13,16 @@ describe('BranchPage', () => {
   it('shows one h1, the address, every weekday and the doctors who work there', () => {
     render(<BranchPage id="kondapur" />);
     expect(screen.getAllByRole('heading', {level: 1})).toHaveLength(1);
-    expect(screen.getByText(/Botanical Garden Road, opposite Sarath City Capital Mall/, {selector: "address"})).toBeInTheDocument();
+    expect(
+      screen.getByText(/Botanical Garden Road, opposite Sarath City Capital Mall/, {
+        selector: 'address',
+      }),
+    ).toBeInTheDocument();
     const hours = screen.getByRole('table', {name: /opening hours of the kondapur branch/i});
     expect(within(hours).getAllByRole('row')).toHaveLength(7);
-    expect(within(hours).getByRole('rowheader', {name: 'Monday'}).closest('tr')).toHaveTextContent('10 am – 2 pm, 4:30 pm – 9 pm');
+    expect(within(hours).getByRole('rowheader', {name: 'Monday'}).closest('tr')).toHaveTextContent(
+      '10 am – 2 pm, 4:30 pm – 9 pm',
+    );
     const team = doctors.filter((d) => d.schedule.some((s) => s.branch === 'kondapur'));
     team.forEach((d) => expect(screen.getByText(d.name)).toBeInTheDocument());
   });
@@ -37,19 +43,26 @@ describe('BranchPage', () => {
       jest.setSystemTime(new Date('2026-11-23T21:00:00+05:30'));
       jest.advanceTimersByTime(60 * 1000);
     });
-    expect(screen.getByTestId('open-now')).toHaveTextContent('Closed now · opens at 9:30 am tomorrow');
+    expect(screen.getByTestId('open-now')).toHaveTextContent(
+      'Closed now · opens at 9:30 am tomorrow',
+    );
   });
 
   it('loads the live map only when asked', () => {
     const {container} = render(<BranchPage id="banjara-hills" />);
     expect(container.querySelector('iframe')).toBeNull();
     fireEvent.click(screen.getByRole('button', {name: /show the map/i}));
-    expect(container.querySelector('iframe')).toHaveAttribute('src', mapEmbedUrl(getBranch('banjara-hills')));
+    expect(container.querySelector('iframe')).toHaveAttribute(
+      'src',
+      mapEmbedUrl(getBranch('banjara-hills')),
+    );
   });
 
   it('emits Dentist and BreadcrumbList JSON-LD', () => {
     const {container} = render(<BranchPage id="jubilee-hills" />);
-    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const data = JSON.parse(
+      container.querySelector('script[type="application/ld+json"]')!.textContent!,
+    );
     expect(data.map((d: {'@type': string}) => d['@type'])).toEqual(['Dentist', 'BreadcrumbList']);
     expect(data[0].openingHoursSpecification.length).toBeGreaterThan(0);
   });

@@ -2,11 +2,18 @@ import {act, fireEvent, render, screen, waitFor, within} from '@testing-library/
 import {setSearch} from '@site/tests/unit/mocks/docusaurus/router';
 import {setContactEndpoint} from '@site/tests/unit/mocks/docusaurus/useDocusaurusContext';
 import ContactForm from '@site/src/components/ContactForm';
-import {contactDraftKey, contactPayload, contactText, emptyContact, preselection} from '@site/src/lib/contactForm';
+import {
+  contactDraftKey,
+  contactPayload,
+  contactText,
+  emptyContact,
+  preselection,
+} from '@site/src/lib/contactForm';
 import {getBranch} from '@site/src/data/branches';
 import {getTreatment} from '@site/src/data/treatments';
 
-const fill = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), {target: {value}});
+const fill = (label: RegExp | string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), {target: {value}});
 
 function fillValid() {
   fill('Your name', 'Asha Rao');
@@ -24,20 +31,42 @@ beforeEach(() => {
 
 describe('contact form logic', () => {
   it('keeps only known ids from the query string', () => {
-    expect(preselection('?branch=kondapur&treatment=root-canal', ['kondapur'], ['root-canal'])).toEqual({branch: 'kondapur', reason: 'root-canal'});
-    expect(preselection('?branch=mars&treatment=<script>', ['kondapur'], ['root-canal'])).toEqual({});
+    expect(
+      preselection('?branch=kondapur&treatment=root-canal', ['kondapur'], ['root-canal']),
+    ).toEqual({branch: 'kondapur', reason: 'root-canal'});
+    expect(preselection('?branch=mars&treatment=<script>', ['kondapur'], ['root-canal'])).toEqual(
+      {},
+    );
   });
 
   it('writes the request as text for WhatsApp and e-mail', () => {
-    const text = contactText({...emptyContact, name: ' Asha ', mobile: '98765 43210', date: '2026-12-01', time: 'evening', message: 'Loose filling'}, getBranch('kondapur'), getTreatment('fillings'));
+    const text = contactText(
+      {
+        ...emptyContact,
+        name: ' Asha ',
+        mobile: '98765 43210',
+        date: '2026-12-01',
+        time: 'evening',
+        message: 'Loose filling',
+      },
+      getBranch('kondapur'),
+      getTreatment('fillings'),
+    );
     expect(text).toBe(
       'Hello, I would like an appointment at the Kondapur branch.\nName: Asha\nMobile: 98765 43210\nAbout: Dental fillings\nPreferred date: 2026-12-01, evening (after 4 pm)\nMessage: Loose filling',
     );
   });
 
   it('sends what was typed, trimmed, without the honeypot', () => {
-    const payload = contactPayload({...emptyContact, name: ' Asha ', website: 'spam'}, new Date('2026-11-22T10:00:00Z'));
-    expect(payload).toMatchObject({form: 'contact', sentAt: '2026-11-22T10:00:00.000Z', name: 'Asha'});
+    const payload = contactPayload(
+      {...emptyContact, name: ' Asha ', website: 'spam'},
+      new Date('2026-11-22T10:00:00Z'),
+    );
+    expect(payload).toMatchObject({
+      form: 'contact',
+      sentAt: '2026-11-22T10:00:00.000Z',
+      name: 'Asha',
+    });
     expect(payload).not.toHaveProperty('website');
   });
 });
@@ -79,15 +108,25 @@ describe('ContactForm', () => {
     expect(alert).toHaveTextContent('Your request was not sent.');
     const whatsapp = within(alert).getByRole('link', {name: /WhatsApp the Kondapur branch/});
     expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543212\?text=Hello/);
-    expect(within(alert).getByRole('link', {name: /Call/})).toHaveAttribute('href', 'tel:+914040000303');
-    expect(within(alert).getByRole('link', {name: /E-mail/}).getAttribute('href')).toMatch(/^mailto:/);
+    expect(within(alert).getByRole('link', {name: /Call/})).toHaveAttribute(
+      'href',
+      'tel:+914040000303',
+    );
+    expect(
+      within(alert)
+        .getByRole('link', {name: /E-mail/})
+        .getAttribute('href'),
+    ).toMatch(/^mailto:/);
     expect(sessionStorage.getItem(contactDraftKey)).not.toBeNull();
     expect(globalThis.fetch).not.toHaveBeenCalled();
   });
 
   it('on a failed send keeps the draft and can retry; on success clears it', async () => {
     setContactEndpoint('https://forms.example/contact');
-    const fetchMock = jest.fn().mockResolvedValueOnce({ok: false, status: 500}).mockResolvedValueOnce({ok: true, status: 200});
+    const fetchMock = jest
+      .fn()
+      .mockResolvedValueOnce({ok: false, status: 500})
+      .mockResolvedValueOnce({ok: true, status: 200});
     (globalThis as {fetch?: unknown}).fetch = fetchMock;
     render(<ContactForm />);
     fillValid();
@@ -98,14 +137,20 @@ describe('ContactForm', () => {
     expect(await screen.findByText(/your request has been sent/)).toBeInTheDocument();
     expect(sessionStorage.getItem(contactDraftKey)).toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({name: 'Asha Rao', mobile: '98765 43210', branch: 'kondapur'});
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({
+      name: 'Asha Rao',
+      mobile: '98765 43210',
+      branch: 'kondapur',
+    });
   });
 
   it('drops a submission with the honeypot filled, without sending', async () => {
     setContactEndpoint('https://forms.example/contact');
     const {container} = render(<ContactForm />);
     fillValid();
-    fireEvent.change(container.querySelector('input[name="website"]')!, {target: {value: 'http://spam.example'}});
+    fireEvent.change(container.querySelector('input[name="website"]')!, {
+      target: {value: 'http://spam.example'},
+    });
     await act(async () => fireEvent.click(screen.getByRole('button', {name: 'Send request'})));
     expect(await screen.findByText(/your request has been sent/)).toBeInTheDocument();
     expect(globalThis.fetch).not.toHaveBeenCalled();

@@ -18,10 +18,15 @@ describe('DoctorFacts', () => {
     expect(screen.getByText(new RegExp(doctor.registration))).toBeInTheDocument();
     expect(screen.getByText(doctor.degrees.join(', '))).toBeInTheDocument();
     expect(screen.getByText(/Jubilee Hills: Tuesday, Saturday/)).toBeInTheDocument();
-    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
+    const data = JSON.parse(
+      container.querySelector('script[type="application/ld+json"]')!.textContent!,
+    );
     expect(data[0]).toMatchObject({'@type': 'Person', name: doctor.name, jobTitle: doctor.role});
     expect(data[0].worksFor.map((w: {name: string}) => w.name)).toEqual(
-      doctor.schedule.map((s) => `Parkview Dental Care, ${s.branch === 'banjara-hills' ? 'Banjara Hills' : s.branch === 'jubilee-hills' ? 'Jubilee Hills' : 'Kondapur'}`),
+      doctor.schedule.map(
+        (s) =>
+          `Parkview Dental Care, ${s.branch === 'banjara-hills' ? 'Banjara Hills' : s.branch === 'jubilee-hills' ? 'Jubilee Hills' : 'Kondapur'}`,
+      ),
     );
     expect(data[1]['@type']).toBe('BreadcrumbList');
   });
@@ -30,7 +35,11 @@ describe('DoctorFacts', () => {
 describe('DoctorDirectory', () => {
   it('filters by branch and by treatment', () => {
     expect(filterDoctors(doctors, '', '')).toHaveLength(doctors.length);
-    expect(filterDoctors(doctors, 'banjara-hills', '').every((d) => d.schedule.some((s) => s.branch === 'banjara-hills'))).toBe(true);
+    expect(
+      filterDoctors(doctors, 'banjara-hills', '').every((d) =>
+        d.schedule.some((s) => s.branch === 'banjara-hills'),
+      ),
+    ).toBe(true);
     expect(filterDoctors(doctors, '', 'lanap').map((d) => d.id)).toEqual(['farah-siddiqui']);
     expect(filterDoctors(doctors, 'kondapur', 'accreditations')).toEqual([]);
   });
@@ -40,7 +49,9 @@ describe('DoctorDirectory', () => {
     expect(screen.getByRole('status')).toHaveTextContent(`Showing all ${doctors.length} dentists`);
     fireEvent.change(screen.getByLabelText('Treatment'), {target: {value: 'root-canal'}});
     const names = screen.queryAllByRole('heading', {level: 2});
-    expect(names.map((h) => h.textContent)).toEqual(doctors.filter((d) => d.treatments.includes('root-canal')).map((d) => d.name));
+    expect(names.map((h) => h.textContent)).toEqual(
+      doctors.filter((d) => d.treatments.includes('root-canal')).map((d) => d.name),
+    );
     fireEvent.change(screen.getByLabelText('Branch'), {target: {value: 'banjara-hills'}});
     const both = filterDoctors(doctors, 'banjara-hills', 'root-canal');
     expect(screen.queryAllByRole('heading', {level: 2})).toHaveLength(both.length);
@@ -56,10 +67,21 @@ describe('DoctorArticles', () => {
     expect(screen.getByText(/has not written for the blog yet/)).toBeInTheDocument();
     setPluginData({
       recentPosts: [],
-      postsByAuthor: {'vikram-nair': [{title: 'Root canal myths', permalink: '/blog/root-canal-myths', date: '2026-06-16T00:00:00.000Z'}]},
+      postsByAuthor: {
+        'vikram-nair': [
+          {
+            title: 'Root canal myths',
+            permalink: '/blog/root-canal-myths',
+            date: '2026-06-16T00:00:00.000Z',
+          },
+        ],
+      },
     });
     rerender(<DoctorArticles id="vikram-nair" />);
-    expect(screen.getByRole('link', {name: 'Root canal myths'})).toHaveAttribute('href', '/blog/root-canal-myths');
+    expect(screen.getByRole('link', {name: 'Root canal myths'})).toHaveAttribute(
+      'href',
+      '/blog/root-canal-myths',
+    );
     expect(screen.getByText(/16 June 2026/)).toBeInTheDocument();
   });
 });

@@ -14,8 +14,12 @@ describe('crash fallback', () => {
     expect(document.querySelector('title')).toHaveTextContent('Page Error');
     fireEvent.click(screen.getByRole('button', {name: 'Try again'}));
     expect(tryAgain).toHaveBeenCalledTimes(1);
-    expect(screen.getByText(/Cannot read price\s+Cause:\s+treatment data missing/)).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: formatPhone(clinic.emergencyPhone)})).toBeInTheDocument();
+    expect(
+      screen.getByText(/Cannot read price\s+Cause:\s+treatment data missing/),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', {name: formatPhone(clinic.emergencyPhone)}),
+    ).toBeInTheDocument();
   });
 });
 
@@ -27,7 +31,12 @@ describe('not-found page', () => {
     expect(screen.getByRole('searchbox', {name: 'Search'})).toBeInTheDocument();
     expect(screen.getByRole('link', {name: 'Contact'})).toHaveAttribute('href', '/contact');
     expect(screen.queryByRole('link', {name: 'Pricing'})).not.toBeInTheDocument();
-    expect(screen.getByRole('link', {name: 'Every page of the site'})).toHaveAttribute('href', '/sidebar');
-    expect(screen.getByRole('link', {name: formatPhone(clinic.emergencyPhone)})).toBeInTheDocument();
+    expect(screen.getByRole('link', {name: 'Every page of the site'})).toHaveAttribute(
+      'href',
+      '/sidebar',
+    );
+    expect(
+      screen.getByRole('link', {name: formatPhone(clinic.emergencyPhone)}),
+    ).toBeInTheDocument();
   });
 });

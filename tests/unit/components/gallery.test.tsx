@@ -10,15 +10,25 @@ beforeEach(() => setPageRoutes([]));
 describe('Gallery', () => {
   it('shows every illustrated case, and narrows to one treatment with a pressed filter, hiding the others without removing them', () => {
     const {container} = render(<Gallery />);
-    const visibleCases = () => Array.from(container.querySelectorAll('[data-widget="image-compare"]')).filter((c) => !c.closest('li')!.hidden);
-    expect(container.querySelectorAll('[data-widget="image-compare"]')).toHaveLength(beforeAfterIllustrations.length);
+    const visibleCases = () =>
+      Array.from(container.querySelectorAll('[data-widget="image-compare"]')).filter(
+        (c) => !c.closest('li')!.hidden,
+      );
+    expect(container.querySelectorAll('[data-widget="image-compare"]')).toHaveLength(
+      beforeAfterIllustrations.length,
+    );
     expect(visibleCases()).toHaveLength(beforeAfterIllustrations.length);
     const veneers = getTreatment('veneers');
     fireEvent.click(screen.getByRole('button', {name: veneers.shortName ?? veneers.name}));
     expect(visibleCases()).toHaveLength(1);
     expect(visibleCases()[0].querySelector('img')!.getAttribute('src')).toContain('veneers');
-    expect(container.querySelectorAll('[data-widget="image-compare"]')).toHaveLength(beforeAfterIllustrations.length);
-    expect(screen.getByRole('button', {name: veneers.shortName ?? veneers.name})).toHaveAttribute('aria-pressed', 'true');
+    expect(container.querySelectorAll('[data-widget="image-compare"]')).toHaveLength(
+      beforeAfterIllustrations.length,
+    );
+    expect(screen.getByRole('button', {name: veneers.shortName ?? veneers.name})).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     fireEvent.click(screen.getByRole('button', {name: 'All treatments'}));
     expect(visibleCases()).toHaveLength(beforeAfterIllustrations.length);
   });

@@ -20,7 +20,9 @@ describe('httpsUrlFrom', () => {
 describe('LoginOptions', () => {
   it('without a portal, says there are no online accounts and lists every branch, with no password field', () => {
     const {container} = render(<LoginOptions />);
-    expect(screen.getByRole('heading', {name: 'We do not offer online accounts'})).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', {name: 'We do not offer online accounts'}),
+    ).toBeInTheDocument();
     branches.forEach((b) => expect(screen.getByText(b.name)).toBeInTheDocument());
     expect(container.querySelector('input[type="password"], form')).toBeNull();
   });
@@ -28,8 +30,13 @@ describe('LoginOptions', () => {
   it('with a portal, sends patients there and names the host', () => {
     setPatientPortalUrl('https://portal.example.in/');
     const {container} = render(<LoginOptions />);
-    expect(screen.getByRole('link', {name: /go to the patient portal/i})).toHaveAttribute('href', 'https://portal.example.in/');
-    expect(screen.getByText(/You will leave this site for portal\.example\.in/)).toBeInTheDocument();
+    expect(screen.getByRole('link', {name: /go to the patient portal/i})).toHaveAttribute(
+      'href',
+      'https://portal.example.in/',
+    );
+    expect(
+      screen.getByText(/You will leave this site for portal\.example\.in/),
+    ).toBeInTheDocument();
     expect(container.querySelector('input[type="password"]')).toBeNull();
   });
 });

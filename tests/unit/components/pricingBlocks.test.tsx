@@ -46,7 +46,9 @@ describe('Offers', () => {
   it('shows the offers running on the build date with price, dates and terms', () => {
     render(<Offers />);
     const running = activeOffers('2026-11-22');
-    expect(screen.getAllByRole('heading', {level: 3}).map((h) => h.textContent)).toEqual(running.map((o) => o.title));
+    expect(screen.getAllByRole('heading', {level: 3}).map((h) => h.textContent)).toEqual(
+      running.map((o) => o.title),
+    );
     expect(screen.queryByText('Festival season check-up')).not.toBeInTheDocument();
   });
 
@@ -64,10 +66,11 @@ describe('PriceList', () => {
     const shared = new Set(treatments.filter((t) => t.pricing).map((t) => t.pricing));
     const expected = [...shared].reduce((n, p) => n + p!.lines.length, 0);
     expect(rows).toHaveLength(expected);
-    expect(within(rows[0].closest('table')!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-      'Treatment',
-      'Indicative price',
-    ]);
+    expect(
+      within(rows[0].closest('table')!)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Treatment', 'Indicative price']);
   });
 });
 

@@ -13,12 +13,19 @@ describe('ProblemFacts', () => {
   it('shows the summary and emits MedicalCondition and BreadcrumbList JSON-LD', () => {
     const {container} = render(<ProblemFacts id="tooth-infection" />);
     expect(screen.getByText(getProblem('tooth-infection').summary)).toBeInTheDocument();
-    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!);
-    expect(data.map((d: {'@type': string}) => d['@type'])).toEqual(['MedicalCondition', 'BreadcrumbList']);
+    const data = JSON.parse(
+      container.querySelector('script[type="application/ld+json"]')!.textContent!,
+    );
+    expect(data.map((d: {'@type': string}) => d['@type'])).toEqual([
+      'MedicalCondition',
+      'BreadcrumbList',
+    ]);
     expect(data[0].possibleTreatment.map((t: {name: string}) => t.name)).toEqual(
       getProblem('tooth-infection').treatments.map((id) => getTreatment(id).name),
     );
-    expect(data[1].itemListElement.at(-1).item).toBe(`${clinic.url}/dental-problem/tooth-infection`);
+    expect(data[1].itemListElement.at(-1).item).toBe(
+      `${clinic.url}/dental-problem/tooth-infection`,
+    );
   });
 });
 
@@ -26,8 +33,13 @@ describe('UrgentSigns', () => {
   it('lists every urgent sign with the emergency line and the public emergency numbers', () => {
     render(<UrgentSigns id="tooth-infection" />);
     const box = screen.getByRole('complementary', {name: /call us today/i});
-    getProblem('tooth-infection').urgentSigns.forEach((sign) => expect(within(box).getByText(sign)).toBeInTheDocument());
-    expect(within(box).getByRole('link', {name: '+91 98765 43200'})).toHaveAttribute('href', 'tel:+919876543200');
+    getProblem('tooth-infection').urgentSigns.forEach((sign) =>
+      expect(within(box).getByText(sign)).toBeInTheDocument(),
+    );
+    expect(within(box).getByRole('link', {name: '+91 98765 43200'})).toHaveAttribute(
+      'href',
+      'tel:+919876543200',
+    );
     expect(within(box).getByRole('link', {name: '108'})).toHaveAttribute('href', 'tel:108');
     expect(within(box).queryByRole('link', {name: /first hour/})).not.toBeInTheDocument();
   });
@@ -50,8 +62,13 @@ describe('ProblemTreatments', () => {
     expect(items.map((li) => li.querySelector('p')!.textContent)).toEqual(
       getProblem('tooth-infection').treatments.map((id) => getTreatment(id).name),
     );
-    expect(screen.getByRole('link', {name: 'Root canal treatment'})).toHaveAttribute('href', '/services/root-canal-hyderabad');
-    expect(screen.queryByRole('link', {name: getTreatment('tooth-extraction').name})).not.toBeInTheDocument();
+    expect(screen.getByRole('link', {name: 'Root canal treatment'})).toHaveAttribute(
+      'href',
+      '/services/root-canal-hyderabad',
+    );
+    expect(
+      screen.queryByRole('link', {name: getTreatment('tooth-extraction').name}),
+    ).not.toBeInTheDocument();
     expect(items[0]).toHaveTextContent(/From ₹[\d,]+ \(indicative\)/);
   });
 });

@@ -17,13 +17,21 @@ describe('SmileAssessment', () => {
     next();
     next();
     next();
-    fireEvent.change(screen.getByLabelText(/Which branch suits you/), {target: {value: 'kondapur'}});
+    fireEvent.change(screen.getByLabelText(/Which branch suits you/), {
+      target: {value: 'kondapur'},
+    });
     next();
     expect(screen.getByRole('heading', {name: 'Your summary'})).toHaveFocus();
     expect(screen.getByText(/This is not a diagnosis/)).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: getTreatment('teeth-whitening').name})).toHaveAttribute('href', getTreatment('teeth-whitening').route);
+    expect(screen.getByRole('link', {name: getTreatment('teeth-whitening').name})).toHaveAttribute(
+      'href',
+      getTreatment('teeth-whitening').route,
+    );
     expect(screen.getAllByText(/Indicative price: ₹/).length).toBe(2);
-    expect(screen.getByRole('link', {name: 'Book a consultation'})).toHaveAttribute('href', '/contact?branch=kondapur&treatment=cleaning');
+    expect(screen.getByRole('link', {name: 'Book a consultation'})).toHaveAttribute(
+      'href',
+      '/contact?branch=kondapur&treatment=cleaning',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -37,7 +45,10 @@ describe('SmileAssessment', () => {
     next();
     next();
     expect(screen.getByRole('alert')).toHaveTextContent(/swelling or pain now/);
-    expect(screen.getByRole('link', {name: 'emergency dental care'})).toHaveAttribute('href', getTreatment('emergency-care').route);
+    expect(screen.getByRole('link', {name: 'emergency dental care'})).toHaveAttribute(
+      'href',
+      getTreatment('emergency-care').route,
+    );
   });
 
   it('keeps answers in session storage, goes back, and clears them on request', () => {

@@ -27,8 +27,10 @@ async function runPostBuild(outDir: string, contactEndpoint: string | null): Pro
 describe('the security-headers plugin', () => {
   it('hashes the inline scripts of every page, nested ones too, and writes _headers and the nginx file', async () => {
     const outDir = makeSite({
-      'index.html': '<html><head><script>theme()</script><script src="/main.js"></script></head></html>',
-      'blog/post/index.html': '<script>theme()</script><script>banner()</script><script type="application/ld+json">{}</script>',
+      'index.html':
+        '<html><head><script>theme()</script><script src="/main.js"></script></head></html>',
+      'blog/post/index.html':
+        '<script>theme()</script><script>banner()</script><script type="application/ld+json">{}</script>',
       'assets/not-a-page.txt': '<script>ignored()</script>',
     });
     await runPostBuild(outDir, 'https://forms.example.com/contact');
@@ -39,7 +41,9 @@ describe('the security-headers plugin', () => {
     expect(policy).not.toContain(scriptHashSource('ignored()'));
     expect(policy).toContain("connect-src 'self' https://forms.example.com;");
     expect(policy).toContain('frame-src https://www.openstreetmap.org;');
-    expect(fs.readFileSync(path.join(outDir, 'nginx-security-headers.conf'), 'utf8')).toContain(`add_header Content-Security-Policy "${policy}" always;`);
+    expect(fs.readFileSync(path.join(outDir, 'nginx-security-headers.conf'), 'utf8')).toContain(
+      `add_header Content-Security-Policy "${policy}" always;`,
+    );
   });
 
   it('fails the build, naming page and attribute, on an inline handler or a javascript: link', async () => {

@@ -47,7 +47,9 @@ describe('doctors', () => {
 
   it('covers every treatment with a fee by at least one dentist', () => {
     const covered = new Set(doctors.flatMap((d) => d.treatments));
-    const uncovered = treatments.filter((t) => t.schemaType !== 'WebPage' && !covered.has(t.id)).map((t) => t.id);
+    const uncovered = treatments
+      .filter((t) => t.schemaType !== 'WebPage' && !covered.has(t.id))
+      .map((t) => t.id);
     expect(uncovered).toEqual([]);
   });
 
@@ -63,7 +65,8 @@ describe('doctors and branches together', () => {
       const providers = doctors.filter((d) => d.treatments.includes(t.id));
       if (providers.length === 0) continue;
       for (const branch of t.branches) {
-        if (!providers.some((d) => d.schedule.some((s) => s.branch === branch))) gaps.push(`${t.id} at ${branch}`);
+        if (!providers.some((d) => d.schedule.some((s) => s.branch === branch)))
+          gaps.push(`${t.id} at ${branch}`);
       }
     }
     expect(gaps).toEqual([]);

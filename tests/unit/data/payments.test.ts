@@ -27,7 +27,9 @@ describe('offers', () => {
 
     it('keeps to the advertising code', () => {
       const text = [offer.title, offer.summary, ...offer.includes, ...offer.terms].join(' ');
-      expect(text).not.toMatch(/\b(free|best|guaranteed?|hurry|last chance|limited seats|save|discount|painless)\b/i);
+      expect(text).not.toMatch(
+        /\b(free|best|guaranteed?|hurry|last chance|limited seats|save|discount|painless)\b/i,
+      );
     });
   });
 
@@ -46,7 +48,9 @@ describe('offers', () => {
 
 describe('payments', () => {
   it('lists payment methods, EMI terms and claim papers', () => {
-    expect(paymentMethods.map((m) => m.id)).toEqual(expect.arrayContaining(['upi', 'cards', 'cash', 'abroad']));
+    expect(paymentMethods.map((m) => m.id)).toEqual(
+      expect.arrayContaining(['upi', 'cards', 'cash', 'abroad']),
+    );
     expect(emi.minimumAmount).toBeGreaterThan(0);
     expect(emi.noCostTenures.every((m) => emi.tenures.includes(m))).toBe(true);
     expect(emi.typicalRate.from).toBeLessThan(emi.typicalRate.to);
@@ -54,8 +58,11 @@ describe('payments', () => {
     expect(claimDocuments.length).toBeGreaterThan(0);
   });
 
-  it.each(stagedPayments.map((s) => [s.treatment, s] as const))('stages for %s add up to 100 % of an existing treatment', (_id, s) => {
-    expect(treatmentIds).toContain(s.treatment);
-    expect(s.stages.reduce((sum, stage) => sum + stage.share, 0)).toBe(100);
-  });
+  it.each(stagedPayments.map((s) => [s.treatment, s] as const))(
+    'stages for %s add up to 100 % of an existing treatment',
+    (_id, s) => {
+      expect(treatmentIds).toContain(s.treatment);
+      expect(s.stages.reduce((sum, stage) => sum + stage.share, 0)).toBe(100);
+    },
+  );
 });

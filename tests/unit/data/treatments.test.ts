@@ -59,6 +59,8 @@ describe('treatments', () => {
   });
 
   it('fails clearly for an unknown id', () => {
-    expect(() => getTreatment('teeth-straightening')).toThrow(/Unknown treatment id "teeth-straightening"/);
+    expect(() => getTreatment('teeth-straightening')).toThrow(
+      /Unknown treatment id "teeth-straightening"/,
+    );
   });
 });

@@ -7,15 +7,15 @@ import {createAssetLoader, filesFor} from '@site/src/legacy/loader';
 const glue = {script: glueScript, style: glueStyle};
 
 function appended(kind: 'script' | 'link'): string[] {
-  return Array.from(document.head.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(`${kind}[data-legacy]`)).map((n) =>
-    new URL(n instanceof HTMLScriptElement ? n.src : n.href).pathname,
-  );
+  return Array.from(
+    document.head.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(`${kind}[data-legacy]`),
+  ).map((n) => new URL(n instanceof HTMLScriptElement ? n.src : n.href).pathname);
 }
 
 function fire(kind: 'script' | 'link', url: string, event: 'load' | 'error' = 'load'): void {
-  const node = Array.from(document.head.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(`${kind}[data-legacy]`)).find(
-    (n) => new URL(n instanceof HTMLScriptElement ? n.src : n.href).pathname === url,
-  );
+  const node = Array.from(
+    document.head.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(`${kind}[data-legacy]`),
+  ).find((n) => new URL(n instanceof HTMLScriptElement ? n.src : n.href).pathname === url);
   if (!node) throw new Error(`${url} was not requested`);
   node.dispatchEvent(new Event(event));
 }
@@ -34,25 +34,40 @@ describe('filesFor', () => {
   });
 
   it('lists each file once when several widgets share it, keeping the first widget’s order', () => {
-    const {scripts} = filesFor([legacyWidgets.carousel, legacyWidgets.carousel, legacyWidgets['doctor-carousel']], glue);
-    expect(scripts).toEqual(['/js/vendor/jquery.min.js', '/js/vendor/slick.min.js', '/js/vendor/splide.min.js', glueScript]);
+    const {scripts} = filesFor(
+      [legacyWidgets.carousel, legacyWidgets.carousel, legacyWidgets['doctor-carousel']],
+      glue,
+    );
+    expect(scripts).toEqual([
+      '/js/vendor/jquery.min.js',
+      '/js/vendor/slick.min.js',
+      '/js/vendor/splide.min.js',
+      glueScript,
+    ]);
   });
 });
 
 describe('the widget list', () => {
-  const vendored = new Set(vendor.files.map((f) => `/js/vendor/${f.to}`).concat(`/js/vendor/${vendor.scopedBootstrap.to}`));
+  const vendored = new Set(
+    vendor.files.map((f) => `/js/vendor/${f.to}`).concat(`/js/vendor/${vendor.scopedBootstrap.to}`),
+  );
 
-  it.each(Object.entries(legacyWidgets))('%s needs only files that are vendored or ours in static/js', (_name, widget) => {
-    for (const file of [...widget.scripts, ...widget.styles]) {
-      const ours = fs.existsSync(path.join(__dirname, '../../../static', file));
-      expect(vendored.has(file) || ours).toBe(true);
-    }
-  });
+  it.each(Object.entries(legacyWidgets))(
+    '%s needs only files that are vendored or ours in static/js',
+    (_name, widget) => {
+      for (const file of [...widget.scripts, ...widget.styles]) {
+        const ours = fs.existsSync(path.join(__dirname, '../../../static', file));
+        expect(vendored.has(file) || ours).toBe(true);
+      }
+    },
+  );
 
   it('every vendored file comes from a package pinned exactly in package.json', () => {
     const pkg = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../package.json'), 'utf8'));
     for (const {from} of [...vendor.files, vendor.scopedBootstrap]) {
-      const name = from.startsWith('@') ? from.split('/').slice(0, 2).join('/') : from.split('/')[0];
+      const name = from.startsWith('@')
+        ? from.split('/').slice(0, 2).join('/')
+        : from.split('/')[0];
       expect(pkg.dependencies[name]).toMatch(/^\d+\.\d+\.\d+$/);
     }
   });
@@ -69,9 +84,11 @@ describe('createAssetLoader', () => {
   it('requests the next script only after the previous one has run', async () => {
     const loader = createAssetLoader(document);
     let done = false;
-    const loading = loader.scripts(['/js/vendor/jquery.min.js', '/js/vendor/slick.min.js']).then(() => {
-      done = true;
-    });
+    const loading = loader
+      .scripts(['/js/vendor/jquery.min.js', '/js/vendor/slick.min.js'])
+      .then(() => {
+        done = true;
+      });
     expect(appended('script')).toEqual(['/js/vendor/jquery.min.js']);
     fire('script', '/js/vendor/jquery.min.js');
     await flush();
@@ -86,7 +103,10 @@ describe('createAssetLoader', () => {
     const loader = createAssetLoader(document);
     const first = loader.scripts(['/js/vendor/splide.min.js']);
     const second = loader.scripts(['/js/vendor/splide.min.js']);
-    const styles = [loader.styles(['/js/vendor/splide.min.css']), loader.styles(['/js/vendor/splide.min.css'])];
+    const styles = [
+      loader.styles(['/js/vendor/splide.min.css']),
+      loader.styles(['/js/vendor/splide.min.css']),
+    ];
     expect(appended('script')).toEqual(['/js/vendor/splide.min.js']);
     expect(appended('link')).toEqual(['/js/vendor/splide.min.css']);
     fire('script', '/js/vendor/splide.min.js');

@@ -2,7 +2,8 @@ import {biteOptions, goalOptions, symptomOptions, whoOptions} from '@site/src/da
 import {assess, emptyAnswers, type Answers} from '@site/src/lib/assessment';
 import {treatments} from '@site/src/data/treatments';
 
-const ids = (a: Partial<Answers>) => assess({...emptyAnswers, ...a}).suggestions.map((s) => s.treatment);
+const ids = (a: Partial<Answers>) =>
+  assess({...emptyAnswers, ...a}).suggestions.map((s) => s.treatment);
 const treatmentIds = new Set(treatments.map((t) => t.id));
 
 describe('assess', () => {
@@ -12,10 +13,24 @@ describe('assess', () => {
   });
 
   it('straightening: aligners and braces by age, jaw care for jaw-type bites', () => {
-    expect(ids({who: 'adult', goals: ['straighter']})).toEqual(['aligners-adults', 'braces-and-aligners']);
-    expect(ids({who: 'teen', goals: ['straighter'], bite: ['crowding']})).toEqual(['aligners-teenagers', 'braces-and-aligners']);
-    expect(ids({who: 'adult', bite: ['underbite']})).toEqual(['aligners-adults', 'braces-and-aligners', 'jaw-correction']);
-    expect(ids({who: 'child', goals: ['straighter'], bite: ['crossbite']})).toEqual(['kids-dentistry', 'aligners-children', 'jaw-correction']);
+    expect(ids({who: 'adult', goals: ['straighter']})).toEqual([
+      'aligners-adults',
+      'braces-and-aligners',
+    ]);
+    expect(ids({who: 'teen', goals: ['straighter'], bite: ['crowding']})).toEqual([
+      'aligners-teenagers',
+      'braces-and-aligners',
+    ]);
+    expect(ids({who: 'adult', bite: ['underbite']})).toEqual([
+      'aligners-adults',
+      'braces-and-aligners',
+      'jaw-correction',
+    ]);
+    expect(ids({who: 'child', goals: ['straighter'], bite: ['crossbite']})).toEqual([
+      'kids-dentistry',
+      'aligners-children',
+      'jaw-correction',
+    ]);
   });
 
   it('whitening only for adults, after a clean', () => {
@@ -24,18 +39,31 @@ describe('assess', () => {
   });
 
   it('replacing teeth: implants, bridges and dentures for adults only', () => {
-    expect(ids({who: 'adult', goals: ['replace']})).toEqual(['dental-implants', 'crowns-bridges', 'dentures']);
+    expect(ids({who: 'adult', goals: ['replace']})).toEqual([
+      'dental-implants',
+      'crowns-bridges',
+      'dentures',
+    ]);
     expect(ids({who: 'teen', goals: ['replace']})).toEqual(['crowns-bridges']);
   });
 
   it('repairs and gums', () => {
-    expect(ids({who: 'adult', goals: ['repair']})).toEqual(['fillings', 'veneers', 'crowns-bridges']);
+    expect(ids({who: 'adult', goals: ['repair']})).toEqual([
+      'fillings',
+      'veneers',
+      'crowns-bridges',
+    ]);
     expect(ids({who: 'adult', symptoms: ['bleeding']})).toEqual(['cleaning', 'gum-therapy']);
     expect(ids({who: 'child', goals: ['gums']})).toEqual(['kids-dentistry', 'cleaning']);
   });
 
   it('pain or swelling is urgent and puts emergency care first', () => {
-    const result = assess({...emptyAnswers, who: 'adult', goals: ['whiter'], symptoms: ['swelling']});
+    const result = assess({
+      ...emptyAnswers,
+      who: 'adult',
+      goals: ['whiter'],
+      symptoms: ['swelling'],
+    });
     expect(result.urgent).toBe(true);
     expect(result.suggestions[0].treatment).toBe('emergency-care');
     expect(result.suggestions.map((s) => s.treatment)).toContain('root-canal');

@@ -1,6 +1,12 @@
 import {clearDraft, readDraft, writeDraft} from '@site/src/lib/storage';
 import {failureMessages, sendJson} from '@site/src/lib/send';
-import {isEmail, normaliseIndianMobile, normaliseInternational, validate, type FieldRule} from '@site/src/lib/validation';
+import {
+  isEmail,
+  normaliseIndianMobile,
+  normaliseInternational,
+  validate,
+  type FieldRule,
+} from '@site/src/lib/validation';
 
 describe('normaliseIndianMobile', () => {
   it.each([
@@ -11,8 +17,9 @@ describe('normaliseIndianMobile', () => {
     ['(987) 654-3210', '+919876543210'],
   ])('accepts %s', (input, expected) => expect(normaliseIndianMobile(input)).toBe(expected));
 
-  it.each(['58765 43210', '98765 4321', '+44 20 7946 0958', '9876543210 1', 'abcdefghij', ''])('rejects %s', (input) =>
-    expect(normaliseIndianMobile(input)).toBeNull(),
+  it.each(['58765 43210', '98765 4321', '+44 20 7946 0958', '9876543210 1', 'abcdefghij', ''])(
+    'rejects %s',
+    (input) => expect(normaliseIndianMobile(input)).toBeNull(),
   );
 });
 
@@ -45,17 +52,37 @@ describe('validate', () => {
     consent: {label: 'The consent box', required: true},
   };
   const today = '2026-11-22';
-  const good = {name: 'Asha', mobile: '98765 43210', email: '', date: '2026-11-22', message: 'Sore gum', consent: true};
+  const good = {
+    name: 'Asha',
+    mobile: '98765 43210',
+    email: '',
+    date: '2026-11-22',
+    message: 'Sore gum',
+    consent: true,
+  };
 
   it('passes a complete, correct form, with optional fields empty', () => {
     expect(validate(good, rules, {today})).toEqual({});
   });
 
   it('says what is missing or wrong, field by field', () => {
-    const errors = validate({...good, name: '  ', mobile: '12345', email: 'asha@', date: '2026-11-21', message: 'x'.repeat(21), consent: false}, rules, {today});
+    const errors = validate(
+      {
+        ...good,
+        name: '  ',
+        mobile: '12345',
+        email: 'asha@',
+        date: '2026-11-21',
+        message: 'x'.repeat(21),
+        consent: false,
+      },
+      rules,
+      {today},
+    );
     expect(errors).toEqual({
       name: 'Please enter your name.',
-      mobile: 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9, for example 98765 43210.',
+      mobile:
+        'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9, for example 98765 43210.',
       email: 'Enter an e-mail address like name@example.com, or leave it empty.',
       date: 'Choose today or a later date.',
       message: 'Message can be at most 20 characters (you have 21).',
@@ -67,11 +94,15 @@ describe('validate', () => {
     const values = {...good, mobile: '+971 50 123 4567'};
     expect(validate(values, rules, {today}).mobile).toMatch(/10-digit Indian mobile/);
     expect(validate(values, rules, {today, abroad: true})).toEqual({});
-    expect(validate({...good, mobile: '0501234567'}, rules, {today, abroad: true}).mobile).toMatch(/country code/);
+    expect(validate({...good, mobile: '0501234567'}, rules, {today, abroad: true}).mobile).toMatch(
+      /country code/,
+    );
   });
 
   it('rejects a date that is not a date', () => {
-    expect(validate({...good, date: '22/11/2026'}, rules, {today}).date).toBe('Choose a date from the calendar.');
+    expect(validate({...good, date: '22/11/2026'}, rules, {today}).date).toBe(
+      'Choose a date from the calendar.',
+    );
   });
 });
 
@@ -107,7 +138,8 @@ describe('drafts in session storage', () => {
 });
 
 describe('sendJson', () => {
-  const ok = (status: number) => jest.fn().mockResolvedValue({ok: status >= 200 && status < 300, status});
+  const ok = (status: number) =>
+    jest.fn().mockResolvedValue({ok: status >= 200 && status < 300, status});
 
   it('fails clearly when no endpoint is configured, without calling fetch', async () => {
     const fetchImpl = jest.fn();
@@ -121,7 +153,9 @@ describe('sendJson', () => {
 
   it('posts JSON and reports success on a 2xx answer', async () => {
     const fetchImpl = ok(201);
-    await expect(sendJson('https://forms.example/x', {name: 'Asha'}, {fetchImpl})).resolves.toEqual({status: 'sent'});
+    await expect(sendJson('https://forms.example/x', {name: 'Asha'}, {fetchImpl})).resolves.toEqual(
+      {status: 'sent'},
+    );
     const [url, init] = fetchImpl.mock.calls[0];
     expect(url).toBe('https://forms.example/x');
     expect(init).toMatchObject({method: 'POST', body: '{"name":"Asha"}'});
@@ -129,20 +163,33 @@ describe('sendJson', () => {
   });
 
   it('reports a rejected send on a non-2xx answer', async () => {
-    await expect(sendJson('https://forms.example/x', {}, {fetchImpl: ok(500)})).resolves.toMatchObject({status: 'failed', reason: 'rejected'});
+    await expect(
+      sendJson('https://forms.example/x', {}, {fetchImpl: ok(500)}),
+    ).resolves.toMatchObject({status: 'failed', reason: 'rejected'});
   });
 
   it('reports a network error', async () => {
     const fetchImpl = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(sendJson('https://forms.example/x', {}, {fetchImpl})).resolves.toMatchObject({status: 'failed', reason: 'network'});
+    await expect(sendJson('https://forms.example/x', {}, {fetchImpl})).resolves.toMatchObject({
+      status: 'failed',
+      reason: 'network',
+    });
   });
 
   it('gives up after the time-out', async () => {
     const fetchImpl = jest.fn(
       (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new Error('aborted')))),
+        new Promise<Response>((_resolve, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
     );
-    await expect(sendJson('https://forms.example/x', {}, {fetchImpl: fetchImpl as unknown as typeof fetch, timeoutMs: 10})).resolves.toMatchObject({
+    await expect(
+      sendJson(
+        'https://forms.example/x',
+        {},
+        {fetchImpl: fetchImpl as unknown as typeof fetch, timeoutMs: 10},
+      ),
+    ).resolves.toMatchObject({
       status: 'failed',
       reason: 'timeout',
     });

@@ -1,7 +1,19 @@
 import {getBranch, type WeeklyHours} from '@site/src/data/branches';
-import {formatSessions, formatTime, kolkataClock, kolkataDate, openStatus, summariseWeek, toMinutes} from '@site/src/lib/hours';
+import {
+  formatSessions,
+  formatTime,
+  kolkataClock,
+  kolkataDate,
+  openStatus,
+  summariseWeek,
+  toMinutes,
+} from '@site/src/lib/hours';
 
-const week = (weekday: WeeklyHours['monday'], saturday = weekday, sunday: WeeklyHours['sunday'] = []): WeeklyHours => ({
+const week = (
+  weekday: WeeklyHours['monday'],
+  saturday = weekday,
+  sunday: WeeklyHours['sunday'] = [],
+): WeeklyHours => ({
   monday: weekday,
   tuesday: weekday,
   wednesday: weekday,
@@ -40,9 +52,11 @@ describe('hours helpers', () => {
       {days: 'Mon – Sat', hours: '10 am – 8 pm'},
       {days: 'Sun', hours: 'Closed'},
     ]);
-    const withShortSaturday = week([{open: '10:00', close: '20:00'}], [{open: '10:00', close: '14:00'}], [
-      {open: '10:00', close: '13:00'},
-    ]);
+    const withShortSaturday = week(
+      [{open: '10:00', close: '20:00'}],
+      [{open: '10:00', close: '14:00'}],
+      [{open: '10:00', close: '13:00'}],
+    );
     expect(summariseWeek(withShortSaturday)).toEqual([
       {days: 'Mon – Fri', hours: '10 am – 8 pm'},
       {days: 'Sat', hours: '10 am – 2 pm'},
@@ -61,36 +75,69 @@ describe('openStatus (Asia/Kolkata)', () => {
 
   it('reads the weekday and time in IST whatever the machine zone', () => {
     // 2026-11-22 is a Sunday. 23:59 UTC on Saturday is already 05:29 Sunday in IST.
-    expect(kolkataClock(new Date('2026-11-21T23:59:00Z'))).toEqual({day: 'sunday', minutes: 5 * 60 + 29});
+    expect(kolkataClock(new Date('2026-11-21T23:59:00Z'))).toEqual({
+      day: 'sunday',
+      minutes: 5 * 60 + 29,
+    });
   });
 
   it('is open during a session and says when it closes', () => {
-    expect(openStatus(banjara, ist('2026-11-23T09:30'))).toEqual({open: true, text: 'Open now · closes at 8:30 pm'});
-    expect(openStatus(banjara, ist('2026-11-22T13:59'))).toEqual({open: true, text: 'Open now · closes at 2 pm'});
+    expect(openStatus(banjara, ist('2026-11-23T09:30'))).toEqual({
+      open: true,
+      text: 'Open now · closes at 8:30 pm',
+    });
+    expect(openStatus(banjara, ist('2026-11-22T13:59'))).toEqual({
+      open: true,
+      text: 'Open now · closes at 2 pm',
+    });
   });
 
   it('is closed at the closing minute and before opening, and says when it opens', () => {
-    expect(openStatus(banjara, ist('2026-11-23T20:30'))).toEqual({open: false, text: 'Closed now · opens at 9:30 am tomorrow'});
-    expect(openStatus(banjara, ist('2026-11-23T07:00'))).toEqual({open: false, text: 'Closed now · opens at 9:30 am today'});
+    expect(openStatus(banjara, ist('2026-11-23T20:30'))).toEqual({
+      open: false,
+      text: 'Closed now · opens at 9:30 am tomorrow',
+    });
+    expect(openStatus(banjara, ist('2026-11-23T07:00'))).toEqual({
+      open: false,
+      text: 'Closed now · opens at 9:30 am today',
+    });
   });
 
   it('handles midnight: just before and just after', () => {
-    expect(openStatus(banjara, ist('2026-11-23T23:59')).text).toBe('Closed now · opens at 9:30 am tomorrow');
-    expect(openStatus(banjara, ist('2026-11-24T00:00')).text).toBe('Closed now · opens at 9:30 am today');
+    expect(openStatus(banjara, ist('2026-11-23T23:59')).text).toBe(
+      'Closed now · opens at 9:30 am tomorrow',
+    );
+    expect(openStatus(banjara, ist('2026-11-24T00:00')).text).toBe(
+      'Closed now · opens at 9:30 am today',
+    );
   });
 
   it('skips a closed Sunday to Monday', () => {
-    expect(openStatus(jubilee, ist('2026-11-21T20:00')).text).toBe('Closed now · opens at 10 am on Monday');
-    expect(openStatus(jubilee, ist('2026-11-22T11:00')).text).toBe('Closed now · opens at 10 am tomorrow');
+    expect(openStatus(jubilee, ist('2026-11-21T20:00')).text).toBe(
+      'Closed now · opens at 10 am on Monday',
+    );
+    expect(openStatus(jubilee, ist('2026-11-22T11:00')).text).toBe(
+      'Closed now · opens at 10 am tomorrow',
+    );
   });
 
   it('finds the second session of a split day', () => {
-    expect(openStatus(kondapur, ist('2026-11-23T15:00')).text).toBe('Closed now · opens at 4:30 pm today');
+    expect(openStatus(kondapur, ist('2026-11-23T15:00')).text).toBe(
+      'Closed now · opens at 4:30 pm today',
+    );
     expect(openStatus(kondapur, ist('2026-11-23T16:30')).open).toBe(true);
   });
 
   it('says closed when a branch has no hours at all', () => {
-    const none = {monday: [], tuesday: [], wednesday: [], thursday: [], friday: [], saturday: [], sunday: []};
+    const none = {
+      monday: [],
+      tuesday: [],
+      wednesday: [],
+      thursday: [],
+      friday: [],
+      saturday: [],
+      sunday: [],
+    };
     expect(openStatus(none, ist('2026-11-23T10:00'))).toEqual({open: false, text: 'Closed'});
   });
 });

@@ -25,7 +25,12 @@ describe('money helpers', () => {
 
 describe('priceSpan', () => {
   it('spans every line of a treatment, or says "from" for a single figure', () => {
-    expect(priceSpan([{item: 'a', from: 8000, to: 15000, unit: 'per treatment'}, {item: 'b', from: 6000, to: 10000, unit: 'per treatment'}])).toBe('₹6,000 to ₹15,000');
+    expect(
+      priceSpan([
+        {item: 'a', from: 8000, to: 15000, unit: 'per treatment'},
+        {item: 'b', from: 6000, to: 10000, unit: 'per treatment'},
+      ]),
+    ).toBe('₹6,000 to ₹15,000');
     expect(priceSpan([{item: 'a', from: 800, unit: 'per session'}])).toBe('from ₹800');
     expect(priceSpan([])).toBeNull();
   });

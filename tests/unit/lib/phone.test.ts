@@ -1,4 +1,10 @@
-import {formatPhone, isIndianMobile, isIndianPhone, telHref, whatsappHref} from '@site/src/lib/phone';
+import {
+  formatPhone,
+  isIndianMobile,
+  isIndianPhone,
+  telHref,
+  whatsappHref,
+} from '@site/src/lib/phone';
 
 describe('phone helpers', () => {
   it('recognises Indian mobiles and Hyderabad landlines', () => {

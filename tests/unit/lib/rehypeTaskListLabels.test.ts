@@ -2,14 +2,19 @@ import type {Element, ElementContent, Root} from 'hast';
 import rehypeTaskListLabels from '@site/src/lib/rehypeTaskListLabels';
 
 const text = (value: string): ElementContent => ({type: 'text', value});
-const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
+const el = (
+  tagName: string,
+  properties: Element['properties'],
+  children: ElementContent[] = [],
+): Element => ({
   type: 'element',
   tagName,
   properties,
   children,
 });
 const checkbox = () => el('input', {type: 'checkbox', checked: false, disabled: true});
-const taskItem = (children: ElementContent[]) => el('li', {className: ['task-list-item']}, children);
+const taskItem = (children: ElementContent[]) =>
+  el('li', {className: ['task-list-item']}, children);
 
 function run(...children: Element[]): Root {
   const tree: Root = {type: 'root', children};
@@ -19,12 +24,20 @@ function run(...children: Element[]): Root {
 
 describe('rehypeTaskListLabels', () => {
   it('wraps the checkbox and the text of a tight item in a label', () => {
-    const item = taskItem([checkbox(), text(' No price is typed '), el('code', {}, [text('src/data')])]);
+    const item = taskItem([
+      checkbox(),
+      text(' No price is typed '),
+      el('code', {}, [text('src/data')]),
+    ]);
     run(el('ul', {className: ['contains-task-list']}, [item]));
     expect(item.children).toHaveLength(1);
     const label = item.children[0] as Element;
     expect(label.tagName).toBe('label');
-    expect(label.children.map((c) => (c.type === 'element' ? c.tagName : c.type))).toEqual(['input', 'text', 'code']);
+    expect(label.children.map((c) => (c.type === 'element' ? c.tagName : c.type))).toEqual([
+      'input',
+      'text',
+      'code',
+    ]);
   });
 
   it('stops the label before a nested list', () => {

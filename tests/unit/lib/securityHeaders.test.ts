@@ -38,7 +38,12 @@ describe('findScripts', () => {
       '</head><body><!-- <script>inComment()</script> --></body></html>',
     ].join('');
     expect(findScripts(html)).toEqual({
-      inline: ['document.documentElement.dataset.a="1"', 'var b = "</div>";', 'import "/x.js"', '{"imports":{}}'],
+      inline: [
+        'document.documentElement.dataset.a="1"',
+        'var b = "</div>";',
+        'import "/x.js"',
+        '{"imports":{}}',
+      ],
       unhashable: [],
     });
   });
@@ -113,7 +118,9 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('keeps connect-src and form-action to the site without an endpoint, and frames nothing without frame origins', () => {
-    const policy = serializePolicy(contentSecurityPolicy({scriptHashes: [], formEndpoint: null, frameOrigins: []}));
+    const policy = serializePolicy(
+      contentSecurityPolicy({scriptHashes: [], formEndpoint: null, frameOrigins: []}),
+    );
     expect(directive(policy, 'script-src')).toBe("script-src 'self'");
     expect(directive(policy, 'connect-src')).toBe("connect-src 'self'");
     expect(directive(policy, 'form-action')).toBe("form-action 'self'");
@@ -154,8 +161,12 @@ describe('securityHeaders', () => {
   it('formats nginx add_header lines that are sent with error pages too', () => {
     const lines = formatNginxConf(headers).trimEnd().split('\n');
     expect(lines).toHaveLength(headers.length);
-    expect(lines[1]).toBe('add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;');
-    expect(formatNginxConf([{name: 'X-Test', value: 'a "quoted" \\ value'}])).toBe('add_header X-Test "a \\"quoted\\" \\\\ value" always;\n');
+    expect(lines[1]).toBe(
+      'add_header Strict-Transport-Security "max-age=63072000; includeSubDomains" always;',
+    );
+    expect(formatNginxConf([{name: 'X-Test', value: 'a "quoted" \\ value'}])).toBe(
+      'add_header X-Test "a \\"quoted\\" \\\\ value" always;\n',
+    );
     expect(() => formatNginxConf([{name: 'X-Test', value: 'costs $5'}])).toThrow('contains "$"');
   });
 });
@@ -163,7 +174,10 @@ describe('securityHeaders', () => {
 describe('README', () => {
   it('shows the nginx headers exactly as the build writes them (for the example endpoint, with one hash shown as …)', () => {
     const readme = fs.readFileSync(path.join(__dirname, '..', '..', '..', 'README.md'), 'utf8');
-    const block = /<!-- nginx-security-headers:start -->\n```nginx\n([\s\S]*?)```\n<!-- nginx-security-headers:end -->/.exec(readme);
+    const block =
+      /<!-- nginx-security-headers:start -->\n```nginx\n([\s\S]*?)```\n<!-- nginx-security-headers:end -->/.exec(
+        readme,
+      );
     expect(block).not.toBeNull();
     const example = securityHeaders({
       scriptHashes: ["'sha256-…'"],

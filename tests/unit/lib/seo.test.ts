@@ -40,7 +40,11 @@ describe('JSON-LD builders', () => {
     const ld = treatmentJsonLd(clinic, t, branches) as Record<string, any>;
     expect(ld['@type']).toBe('MedicalProcedure');
     expect(ld.offers).toHaveLength(t.pricing!.lines.length);
-    expect(ld.offers[0].priceSpecification).toMatchObject({priceCurrency: 'INR', minPrice: 4000, maxPrice: 6000});
+    expect(ld.offers[0].priceSpecification).toMatchObject({
+      priceCurrency: 'INR',
+      minPrice: 4000,
+      maxPrice: 6000,
+    });
     expect(ld.availableAt).toHaveLength(3);
   });
 
@@ -66,6 +70,8 @@ describe('JSON-LD builders', () => {
   });
 
   it('escapes "<" so the JSON cannot close its script tag', () => {
-    expect(serializeJsonLd({name: '</script><script>alert(1)</script>'})).not.toContain('</script>');
+    expect(serializeJsonLd({name: '</script><script>alert(1)</script>'})).not.toContain(
+      '</script>',
+    );
   });
 });

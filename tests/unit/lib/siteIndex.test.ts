@@ -23,6 +23,8 @@ describe('site index', () => {
     );
     expect(groups.map((g) => g.id)).toEqual(['main', 'treatments', 'branches', 'guide']);
     expect(groups[0].pages).toEqual([{route: '/', title: 'Home'}]);
-    expect(groups[1].pages).toEqual([{route: '/services/root-canal-hyderabad', title: 'Root canal treatment in Hyderabad'}]);
+    expect(groups[1].pages).toEqual([
+      {route: '/services/root-canal-hyderabad', title: 'Root canal treatment in Hyderabad'},
+    ]);
   });
 });

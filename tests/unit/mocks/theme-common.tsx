@@ -1,5 +1,11 @@
 /** Minimal stand-ins for the two error-boundary parts of @docusaurus/theme-common. */
-export function ErrorBoundaryTryAgainButton({onClick, className}: {onClick: () => void; className?: string}) {
+export function ErrorBoundaryTryAgainButton({
+  onClick,
+  className,
+}: {
+  onClick: () => void;
+  className?: string;
+}) {
   return (
     <button type="button" onClick={onClick} className={className}>
       Try again

@@ -18,12 +18,23 @@ type Props = WrapperProps<typeof HeaderType>;
 export default function HeaderWrapper(props: Props): ReactNode {
   const {isBlogPostPage, frontMatter} = useBlogPost();
   const image = typeof frontMatter.image === 'string' ? frontMatter.image : undefined;
-  const cover = isBlogPostPage && image?.startsWith('/img/blog/') ? image.replace(/\.png$/, '.svg') : undefined;
+  const cover =
+    isBlogPostPage && image?.startsWith('/img/blog/') ? image.replace(/\.png$/, '.svg') : undefined;
   const coverUrl = useBaseUrl(cover ?? '/');
   return (
     <>
       <Header {...props} />
-      {cover && <img className={styles.cover} src={coverUrl} width={1200} height={630} alt="" decoding="async" fetchPriority="high" />}
+      {cover && (
+        <img
+          className={styles.cover}
+          src={coverUrl}
+          width={1200}
+          height={630}
+          alt=""
+          decoding="async"
+          fetchPriority="high"
+        />
+      )}
     </>
   );
 }

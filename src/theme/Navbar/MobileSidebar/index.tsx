@@ -10,7 +10,8 @@ import {type ReactNode, useEffect} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
 
 /** Calls `focus` on each animation frame until the element takes focus (it is hidden while the drawer slides in). */
 function focusWhenVisible(element: HTMLElement): () => void {
@@ -55,7 +56,10 @@ export default function MobileSidebarWrapper(): ReactNode {
       // Closed with its own close button (or a non-link control): focus goes back to the menu button.
       // After a link, Docusaurus moves focus to the new page itself.
       const active = document.activeElement;
-      if (active === document.body || (active && drawer.contains(active) && !active.matches('a[href]'))) {
+      if (
+        active === document.body ||
+        (active && drawer.contains(active) && !active.matches('a[href]'))
+      ) {
         menuButton?.focus();
       }
     };

@@ -29,7 +29,10 @@ export default function NotFoundContent({className}: Props) {
           <Heading as="h1" className="hero__title">
             Page not found
           </Heading>
-          <p>We could not find a page at this address. It may have moved, or the link may have a typing mistake.</p>
+          <p>
+            We could not find a page at this address. It may have moved, or the link may have a
+            typing mistake.
+          </p>
           <p>Search the site:</p>
           <div className="margin-bottom--md">
             <SearchBar />

@@ -28,5 +28,16 @@ export function setContactEndpoint(url: string | null): void {
 }
 
 export default function useDocusaurusContext() {
-  return {siteConfig: {customFields: {pageRoutes, hasBlog, buildDate, patientPortalUrl, contactEndpoint, quickContacts: quickContacts()}}};
+  return {
+    siteConfig: {
+      customFields: {
+        pageRoutes,
+        hasBlog,
+        buildDate,
+        patientPortalUrl,
+        contactEndpoint,
+        quickContacts: quickContacts(),
+      },
+    },
+  };
 }

@@ -12,7 +12,13 @@ import NavbarNavLink from '@theme/NavbarItem/NavbarNavLink';
 import NavbarItem from '@theme/NavbarItem';
 import type {Props} from '@theme/NavbarItem/DropdownNavbarItem/Desktop';
 
-export default function DropdownNavbarItemDesktop({items, position, className, onClick, ...props}: Props): ReactNode {
+export default function DropdownNavbarItemDesktop({
+  items,
+  position,
+  className,
+  onClick,
+  ...props
+}: Props): ReactNode {
   const dropdownRef = useRef<HTMLDivElement>(null);
   const [showDropdown, setShowDropdown] = useState(false);
   const [hoverDismissed, setHoverDismissed] = useState(false);
@@ -89,7 +95,12 @@ export default function DropdownNavbarItemDesktop({items, position, className, o
       </NavbarNavLink>
       <ul className="dropdown__menu">
         {items.map((childItemProps, i) => (
-          <NavbarItem isDropdownItem activeClassName="dropdown__link--active" {...childItemProps} key={i} />
+          <NavbarItem
+            isDropdownItem
+            activeClassName="dropdown__link--active"
+            {...childItemProps}
+            key={i}
+          />
         ))}
       </ul>
     </div>
