@@ -1,21 +1,20 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
-import {writeBlogAuthors} from './config/blogAuthors';
+import blogAuthorsPlugin from './plugins/blog-authors';
 import {buildFooter} from './config/footer';
 import {headTags} from './config/headTags';
-import securityHeadersPlugin from './config/securityHeadersPlugin';
-import siteIndexPlugin, {unlistedRoutes} from './config/siteIndexPlugin';
+import securityHeadersPlugin from './plugins/security-headers';
+import siteIndexPlugin, {unlistedRoutes} from './plugins/site-index';
 import {mdxBlocks} from './config/mdxBlocks';
 import {buildNavbar} from './config/navbar';
-import {hasBlogPosts, listPageRoutes} from './config/pageRoutes';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
-import remarkImportBlocks from './config/remarkImportBlocks';
+import remarkImportBlocks from './plugins/remark-import-blocks';
 import {announcement} from './src/data/announcement';
 import {clinic} from './src/data/clinic';
 import {quickContacts} from './src/data/quickContacts';
 import {kolkataDate} from './src/lib/hours';
-import rehypeTaskListLabels from './src/lib/rehypeTaskListLabels';
+import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 import {httpsUrlFrom} from './src/lib/urls';
 
 // Runs in Node.js at build time. Clinic facts come from src/data; the larger
@@ -23,13 +22,6 @@ import {httpsUrlFrom} from './src/lib/urls';
 
 /** MDX files use the clinic's blocks without imports; this adds them per file (config/mdxBlocks.ts). */
 const importBlocks = [[remarkImportBlocks, {blocks: mdxBlocks}]];
-
-const pageRoutes = listPageRoutes();
-const pageRouteSet = new Set(pageRoutes);
-const hasBlog = hasBlogPosts();
-if (hasBlog) {
-  writeBlogAuthors(pageRouteSet);
-}
 
 const config: Config = {
   title: clinic.siteTitle,
@@ -43,8 +35,8 @@ const config: Config = {
     v4: true,
     faster: true,
   },
-  // The spec keeps stored preferences under plain keys ("theme"), not the
-  // per-site namespaced keys that the v4 flag turns on.
+  // The colour mode stays under the plain key "theme" (what returning visitors'
+  // browsers already hold), not the per-site namespaced key the v4 flag turns on.
   storage: {type: 'localStorage', namespace: false},
 
   onBrokenLinks: 'throw',
@@ -68,9 +60,6 @@ const config: Config = {
   headTags,
 
   customFields: {
-    /** Routes made by src/pages, for blocks that link only to existing pages. */
-    pageRoutes,
-    hasBlog,
     /** The build's date in Asia/Kolkata: offers shown are those running on this day. */
     buildDate: kolkataDate(new Date()),
     /** Patient portal for /login, from the PATIENT_PORTAL_URL environment variable (https only); null when unset. */
@@ -95,31 +84,29 @@ const config: Config = {
           beforeDefaultRemarkPlugins: importBlocks,
           rehypePlugins: [rehypeTaskListLabels],
         },
-        blog: hasBlog
-          ? {
-              beforeDefaultRemarkPlugins: importBlocks,
-              routeBasePath: 'blog',
-              rehypePlugins: [rehypeTaskListLabels],
-              blogTitle: 'Dental health articles',
-              blogDescription:
-                'Articles by the clinic’s dentists answering questions patients in Hyderabad ask.',
-              blogSidebarTitle: 'All articles by year',
-              blogSidebarCount: 'ALL',
-              authorsMapPath: 'authors.yml',
-              tags: 'tags.yml',
-              postsPerPage: 10,
-              showReadingTime: true,
-              feedOptions: {
-                type: 'all',
-                limit: false,
-                xslt: false,
-                copyright: `© ${clinic.legalName}`,
-              },
-              onInlineTags: 'throw',
-              onInlineAuthors: 'throw',
-              onUntruncatedBlogPosts: 'throw',
-            }
-          : false,
+        blog: {
+          beforeDefaultRemarkPlugins: importBlocks,
+          routeBasePath: 'blog',
+          rehypePlugins: [rehypeTaskListLabels],
+          blogTitle: 'Dental health articles',
+          blogDescription:
+            'Articles by the clinic’s dentists answering questions patients in Hyderabad ask.',
+          blogSidebarTitle: 'All articles by year',
+          blogSidebarCount: 'ALL',
+          authorsMapPath: 'authors.yml',
+          tags: 'tags.yml',
+          postsPerPage: 10,
+          showReadingTime: true,
+          feedOptions: {
+            type: 'all',
+            limit: false,
+            xslt: false,
+            copyright: `© ${clinic.legalName}`,
+          },
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
         theme: {
           customCss: './src/css/custom.css',
         },
@@ -139,7 +126,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: [siteIndexPlugin, securityHeadersPlugin],
+  plugins: [blogAuthorsPlugin, siteIndexPlugin, securityHeadersPlugin],
 
   /** Starts and stops the legacy widgets (static/js) page by page; see config/legacyScripts.ts. */
   clientModules: ['./src/legacy/widgets.ts'],
@@ -151,7 +138,7 @@ const config: Config = {
         hashed: true,
         language: ['en'],
         indexDocs: true,
-        indexBlog: hasBlog,
+        indexBlog: true,
         indexPages: true,
         docsRouteBasePath: '/docs',
         blogRouteBasePath: '/blog',
@@ -178,8 +165,8 @@ const config: Config = {
       respectPrefersColorScheme: false,
     },
     ...(announcement ? {announcementBar: announcement} : {}),
-    navbar: buildNavbar(pageRouteSet, hasBlog),
-    footer: buildFooter(pageRouteSet, hasBlog),
+    navbar: buildNavbar(),
+    footer: buildFooter(),
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     blog: {sidebar: {groupByYear: true}},

@@ -13,7 +13,7 @@ import {formatPhone, telHref, whatsappHref} from '../src/lib/phone';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function branchColumn(branch: (typeof branches)[number], pageRoutes: Set<string>) {
+function branchColumn(branch: (typeof branches)[number]) {
   const hours = summariseWeek(branch.hours)
     .map((line) => `${escapeHtml(line.days)}: ${escapeHtml(line.hours)}`)
     .join('<br>');
@@ -24,29 +24,27 @@ function branchColumn(branch: (typeof branches)[number], pageRoutes: Set<string>
     {label: `Call ${formatPhone(branch.phone)}`, href: telHref(branch.phone)},
     {label: `WhatsApp ${formatPhone(branch.whatsapp)}`, href: whatsappHref(branch.whatsapp)},
     {html: `<p class="footer__hours">${hours}</p>`},
+    {label: `About the ${branch.name} branch`, to: branch.route},
   ];
-  if (pageRoutes.has(branch.route)) {
-    items.push({label: `About the ${branch.name} branch`, to: branch.route});
-  }
   return {title: branch.name, items};
 }
 
-export function buildFooter(pageRoutes: Set<string>, hasBlog: boolean): Footer {
-  const exists = (route: string) => pageRoutes.has(route);
+export function buildFooter(): Footer {
   const treatmentItems = treatments
-    .filter((t) => t.inNavbar && exists(t.route))
+    .filter((t) => t.inNavbar)
     .slice(0, 8)
     .map((t) => ({label: t.shortName ?? t.name, to: t.route}));
 
   const clinicItems: FooterLinkItem[] = [
-    ...[sections.doctors, sections.gallery, sections.assessment, sections.contact]
-      .filter((s) => exists(s.route))
-      .map((s) => ({label: s.label, to: s.route})),
-    ...(hasBlog ? [{label: sections.blog.label, to: sections.blog.route}] : []),
-    ...(exists('/services/awards-and-recognise')
-      ? [{label: 'Standards and accreditations', to: '/services/awards-and-recognise'}]
-      : []),
-    ...(exists('/privacy-policy') ? [{label: 'Privacy policy', to: '/privacy-policy'}] : []),
+    ...[
+      sections.doctors,
+      sections.gallery,
+      sections.assessment,
+      sections.contact,
+      sections.blog,
+    ].map((s) => ({label: s.label, to: s.route})),
+    {label: 'Standards and accreditations', to: '/services/awards-and-recognise'},
+    {label: 'Privacy policy', to: '/privacy-policy'},
     {label: 'All pages (site map)', to: '/sidebar'},
     {label: sections.guide.label, to: sections.guide.route},
     {label: `E-mail ${clinic.email}`, href: `mailto:${clinic.email}`},
@@ -63,16 +61,12 @@ export function buildFooter(pageRoutes: Set<string>, hasBlog: boolean): Footer {
       href: '/',
     },
     links: [
-      ...(treatmentItems.length > 0
-        ? [
-            {
-              title: sections.treatments.label,
-              items: [...treatmentItems, {label: 'All treatments', to: '/sidebar#treatments'}],
-            },
-          ]
-        : []),
+      {
+        title: sections.treatments.label,
+        items: [...treatmentItems, {label: 'All treatments', to: '/sidebar#treatments'}],
+      },
       {title: sections.about.label, items: clinicItems},
-      ...branches.map((b) => branchColumn(b, pageRoutes)),
+      ...branches.map(branchColumn),
     ],
     copyright: `© ${new Date().getFullYear()} ${clinic.legalName}. Prices on this site are indicative; your dentist confirms yours after an examination.`,
   };

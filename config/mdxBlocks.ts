@@ -6,7 +6,7 @@
  * import for each block a file uses, so a page's chunk carries only its own
  * blocks and the main bundle carries none.
  *
- * To add a block: create src/components/<Name>/ and add a line here (its
+ * To add a block: create src/components/blocks/<Name>/ and add a line here (its
  * module, and the export's name when it is not the default export).
  */
 export interface MdxBlock {
@@ -16,7 +16,7 @@ export interface MdxBlock {
 }
 
 const component = (name: string, named?: string): MdxBlock => ({
-  from: `@site/src/components/${name}`,
+  from: `@site/src/components/blocks/${name}`,
   ...(named ? {named} : {}),
 });
 

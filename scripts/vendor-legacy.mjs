@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Copies the legacy widget libraries from node_modules into static/js/vendor/
-// (served at /js/vendor/*), as listed in config/legacyVendor.json, and writes
+// (served at /js/vendor/*), as listed in src/legacy/vendorFiles.json, and writes
 // the scoped subset of Bootstrap's stylesheet that the booking dialog needs.
 // Runs before `start` and `build` (npm pre-scripts and scripts/run-tests.mjs);
 // the output folder is not committed.
@@ -12,7 +12,7 @@ import postcss from 'postcss';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(root, 'package.json'));
-const vendor = JSON.parse(fs.readFileSync(path.join(root, 'config/legacyVendor.json'), 'utf8'));
+const vendor = JSON.parse(fs.readFileSync(path.join(root, 'src/legacy/vendorFiles.json'), 'utf8'));
 const outDir = path.join(root, 'static/js/vendor');
 
 /** Resolves "package/path/in/package" inside node_modules, scoped packages included. */

@@ -2,7 +2,7 @@
  * Loads the legacy widgets' files: each script and stylesheet once per visit,
  * scripts one after another in the order given (jQuery before slick).
  */
-import type {LegacyWidget} from '@site/config/legacyScripts';
+import type {LegacyWidget} from '@site/src/legacy/widgetList';
 
 /** The scripts and styles a set of widgets needs, in dependency order, each once, the glue last. */
 export function filesFor(

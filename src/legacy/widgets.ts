@@ -1,6 +1,6 @@
 /**
  * Client module: starts the legacy widgets of each page and stops them when
- * the visitor leaves it (see config/legacyScripts.ts for the list).
+ * the visitor leaves it (see src/legacy/widgetList.ts for the list).
  *
  * Docusaurus calls onRouteUpdate before a new route renders (the old page is
  * still in the DOM, so its widgets can be taken down cleanly) and
@@ -14,7 +14,7 @@ import {
   legacyWidgets,
   type LegacyWidget,
   type WidgetName,
-} from '@site/config/legacyScripts';
+} from '@site/src/legacy/widgetList';
 import {createAssetLoader, filesFor, type AssetLoader} from './loader';
 
 interface WidgetApi {

@@ -1,6 +1,6 @@
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
-import HomeContent from '@site/src/components/HomeContent';
+import HomeContent from '@site/src/pages/_components/HomeContent';
 import {clinic} from '@site/src/data/clinic';
 
 /**

@@ -1,8 +1,8 @@
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import BranchCard from '@site/src/components/BranchCard';
-import ContactForm from '@site/src/components/ContactForm';
-import EmergencyContacts from '@site/src/components/EmergencyContacts';
+import BranchCard from '@site/src/components/ui/BranchCard';
+import ContactForm from '@site/src/pages/_components/ContactForm';
+import EmergencyContacts from '@site/src/components/blocks/EmergencyContacts';
 import {branches} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
 

@@ -1,4 +1,4 @@
-import BranchPage from '@site/src/components/BranchPage';
+import BranchPage from '@site/src/pages/_components/BranchPage';
 
 export default function BanjaraHillsBranch() {
   return <BranchPage id="banjara-hills" />;

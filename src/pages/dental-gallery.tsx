@@ -1,8 +1,8 @@
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import BookingCta from '@site/src/components/BookingCta';
-import Gallery from '@site/src/components/Gallery';
-import JsonLd from '@site/src/components/JsonLd';
+import BookingCta from '@site/src/components/blocks/BookingCta';
+import Gallery from '@site/src/pages/_components/Gallery';
+import JsonLd from '@site/src/components/ui/JsonLd';
 import {clinic} from '@site/src/data/clinic';
 import {breadcrumbJsonLd} from '@site/src/lib/seo';
 

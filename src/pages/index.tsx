@@ -1,6 +1,6 @@
 import Layout from '@theme/Layout';
-import HomeContent from '@site/src/components/HomeContent';
-import JsonLd from '@site/src/components/JsonLd';
+import HomeContent from '@site/src/pages/_components/HomeContent';
+import JsonLd from '@site/src/components/ui/JsonLd';
 import {branches} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
 import {dentistJsonLd, organizationJsonLd} from '@site/src/lib/seo';

@@ -1,6 +1,6 @@
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import LoginOptions from '@site/src/components/LoginOptions';
+import LoginOptions from '@site/src/pages/_components/LoginOptions';
 import {clinic} from '@site/src/data/clinic';
 
 export default function Login() {

@@ -1,7 +1,7 @@
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import ContactPanel from '@site/src/components/ContactPanel';
-import SmileAssessment from '@site/src/components/SmileAssessment';
+import ContactPanel from '@site/src/components/ui/ContactPanel';
+import SmileAssessment from '@site/src/pages/_components/SmileAssessment';
 
 export default function SmileAssessmentPage() {
   return (

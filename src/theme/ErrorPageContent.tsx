@@ -9,7 +9,7 @@ import Head from '@docusaurus/Head';
 import {ErrorBoundaryError, ErrorBoundaryTryAgainButton} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/Error';
-import ContactPanel from '@site/src/components/ContactPanel';
+import ContactPanel from '@site/src/components/ui/ContactPanel';
 
 export default function ErrorPageContent({error, tryAgain}: Props) {
   return (

@@ -6,7 +6,7 @@
  * blocks it does not use.
  */
 import MDXComponents from '@theme-original/MDXComponents';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ScrollableTable from '@site/src/components/ui/ScrollableTable';
 
 export default {
   ...MDXComponents,

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import FloatingChat from '@site/src/components/FloatingChat';
+import FloatingChat from '@site/src/components/ui/FloatingChat';
 
 /**
  * Root (created, not swizzled from the theme: the classic theme's Root only

@@ -8,7 +8,7 @@ import {
   formatNginxConf,
   scriptHashSource,
   type HttpHeader,
-} from '../../src/lib/securityHeaders';
+} from '../../plugins/security-headers/securityHeaders';
 import {
   headersOrigin,
   inParts,

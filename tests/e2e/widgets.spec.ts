@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {collectErrors, waitForHydration} from './helpers';
 
-// The legacy widgets (config/legacyScripts.ts) on the production build: each
+// The legacy widgets (src/legacy/widgetList.ts) on the production build: each
 // starts on its page, exactly once per visit to the page, loads only where an
 // island asks for it, and leaves no console error behind.
 

@@ -5,29 +5,39 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {listPageRoutes} from '@site/config/pageRoutes';
 import {doctorRoute, doctors} from '@site/src/data/doctors';
 import {problems} from '@site/src/data/problems';
 import {treatments} from '@site/src/data/treatments';
 
 const pagesDir = path.join(__dirname, '..', '..', 'src', 'pages');
-const routes = new Set(listPageRoutes(pagesDir));
 const treatmentIds = new Set(treatments.map((t) => t.id));
 const problemIds = new Set(problems.map((p) => p.id));
 
-function mdxFiles(dir: string): string[] {
+/** Page files as Docusaurus sees them: names starting with "_" make no route. */
+function pageFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
     const full = path.join(dir, e.name);
-    if (e.isDirectory()) return e.name.startsWith('_') ? [] : mdxFiles(full);
-    return e.name.endsWith('.mdx') ? [full] : [];
+    if (e.name.startsWith('_')) return [];
+    if (e.isDirectory()) return pageFiles(full);
+    return /\.(tsx|mdx)$/.test(e.name) && !e.name.includes('.module.') ? [full] : [];
   });
 }
 
-const pages = mdxFiles(pagesDir).map((file) => ({
-  file: path.relative(pagesDir, file),
-  route: `/${path.relative(pagesDir, file).replace(/\.mdx$/, '')}`,
-  source: fs.readFileSync(file, 'utf8'),
-}));
+function routeOf(file: string): string {
+  const route = `/${path.relative(pagesDir, file).replace(/\.(tsx|mdx)$/, '')}`;
+  return route === '/index' ? '/' : route.replace(/\/index$/, '');
+}
+
+const routes = new Set(pageFiles(pagesDir).map(routeOf));
+
+const pages = pageFiles(pagesDir)
+  .filter((file) => file.endsWith('.mdx'))
+  .map((file) => ({
+    file: path.relative(pagesDir, file),
+    route: routeOf(file),
+    source: fs.readFileSync(file, 'utf8'),
+  }));
+const bodyOf = (page: (typeof pages)[number]) => page.source.replace(/^---[\s\S]*?---/, '');
 
 describe('route tree', () => {
   it('finds the home page and the alias of the home page', () => {
@@ -69,7 +79,7 @@ describe('route tree', () => {
 });
 
 describe.each(pages.map((p) => [p.file, p] as const))('%s', (_file, page) => {
-  const body = page.source.replace(/^---[\s\S]*?---/, '');
+  const body = bodyOf(page);
 
   it('has a title and a description in front matter, and exactly one h1', () => {
     const front = /^---\n([\s\S]*?)\n---/.exec(page.source)?.[1] ?? '';
@@ -91,33 +101,11 @@ describe.each(pages.map((p) => [p.file, p] as const))('%s', (_file, page) => {
     [...ids, ...listIds, ...bookIds].forEach((id) => expect(treatmentIds).toContain(id));
   });
 
-  it('names only existing problem ids, and starts a problem page with its own facts and urgent signs', () => {
+  it('names only existing problem ids in its blocks', () => {
     const ids = [
       ...body.matchAll(/<(?:ProblemFacts|UrgentSigns|ProblemTreatments)\s+id="([^"]+)"/g),
     ].map((m) => m[1]);
     ids.forEach((id) => expect(problemIds).toContain(id));
-    const problem = problems.find((p) => p.route === page.route);
-    if (problem) {
-      expect(body).toContain(`<ProblemFacts id="${problem.id}" />`);
-      expect(body).toContain(`<UrgentSigns id="${problem.id}" />`);
-      expect(body).toContain(`<ProblemTreatments id="${problem.id}" />`);
-    }
-  });
-
-  it('starts a doctor profile with that doctor’s facts', () => {
-    const doctor = doctors.find((d) => doctorRoute(d) === page.route);
-    if (doctor) {
-      expect(body).toContain(`<DoctorFacts id="${doctor.id}" />`);
-      expect(body).toContain(`<DoctorTreatments id="${doctor.id}" />`);
-      expect(body).toContain(`<DoctorArticles id="${doctor.id}" />`);
-    }
-  });
-
-  it('starts a treatment page with the facts of the treatment at this route', () => {
-    const treatment = treatments.find((t) => t.route === page.route);
-    if (treatment) {
-      expect(body).toContain(`<TreatmentFacts id="${treatment.id}" />`);
-    }
   });
 
   it('types no price or phone number (they come from src/data)', () => {
@@ -139,3 +127,36 @@ describe.each(pages.map((p) => [p.file, p] as const))('%s', (_file, page) => {
     expect(body).not.toMatch(/lorem ipsum|coming soon|\bTODO\b|\bTBD\b/i);
   });
 });
+
+/** The pages of one kind: those whose route belongs to an entry of that data list. */
+function pagesAt<T>(entries: readonly T[], routeOfEntry: (entry: T) => string) {
+  return entries.flatMap((entry) => {
+    const page = pages.find((p) => p.route === routeOfEntry(entry));
+    return page ? [[page.file, entry, bodyOf(page)] as const] : [];
+  });
+}
+
+describe.each(pagesAt(problems, (p) => p.route))('problem page %s', (_file, problem, body) => {
+  it('starts with its own facts, urgent signs and treatment options', () => {
+    expect(body).toContain(`<ProblemFacts id="${problem.id}" />`);
+    expect(body).toContain(`<UrgentSigns id="${problem.id}" />`);
+    expect(body).toContain(`<ProblemTreatments id="${problem.id}" />`);
+  });
+});
+
+describe.each(pagesAt(doctors, doctorRoute))('doctor profile %s', (_file, doctor, body) => {
+  it('shows that doctor’s facts, treatments and articles', () => {
+    expect(body).toContain(`<DoctorFacts id="${doctor.id}" />`);
+    expect(body).toContain(`<DoctorTreatments id="${doctor.id}" />`);
+    expect(body).toContain(`<DoctorArticles id="${doctor.id}" />`);
+  });
+});
+
+describe.each(pagesAt(treatments, (t) => t.route))(
+  'treatment page %s',
+  (_file, treatment, body) => {
+    it('starts with the facts of the treatment at this route', () => {
+      expect(body).toContain(`<TreatmentFacts id="${treatment.id}" />`);
+    });
+  },
+);

@@ -2,7 +2,7 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import BookingCta from '@site/src/components/BookingCta';
+import BookingCta from '@site/src/components/blocks/BookingCta';
 import {clinic} from '@site/src/data/clinic';
 import {getTreatment, treatments} from '@site/src/data/treatments';
 import {absoluteUrl} from '@site/src/lib/seo';

@@ -1,14 +1,12 @@
 import {fireEvent, render, screen, within} from '@testing-library/react';
-import {setPageRoutes} from '@site/tests/unit/mocks/docusaurus/useDocusaurusContext';
-import BookingCta from '@site/src/components/BookingCta';
-import {Faq, FaqItem} from '@site/src/components/Faq';
-import Price from '@site/src/components/Price';
-import PriceTable from '@site/src/components/PriceTable';
-import RelatedTreatments from '@site/src/components/RelatedTreatments';
-import TreatmentFacts from '@site/src/components/TreatmentFacts';
+import BookingCta from '@site/src/components/blocks/BookingCta';
+import {Faq, FaqItem} from '@site/src/components/blocks/Faq';
+import Price from '@site/src/components/blocks/Price';
+import PriceTable from '@site/src/components/blocks/PriceTable';
+import RelatedTreatments from '@site/src/components/blocks/RelatedTreatments';
+import TreatmentFacts from '@site/src/components/blocks/TreatmentFacts';
+import {getProblem} from '@site/src/data/problems';
 import {getTreatment} from '@site/src/data/treatments';
-
-beforeEach(() => setPageRoutes([]));
 
 describe('PriceTable', () => {
   it('shows every price line of a treatment in rupees, with includes and what changes it', () => {
@@ -70,8 +68,7 @@ describe('TreatmentFacts', () => {
     expect(breadcrumb['@type']).toBe('BreadcrumbList');
   });
 
-  it('links a branch name only once the branch page exists', () => {
-    setPageRoutes(['/dental-clinic-banjara-hills']);
+  it('links each branch name to the branch page', () => {
     render(<TreatmentFacts id="lanap" />);
     expect(screen.getByRole('link', {name: 'Banjara Hills'})).toHaveAttribute(
       'href',
@@ -81,12 +78,13 @@ describe('TreatmentFacts', () => {
 });
 
 describe('RelatedTreatments', () => {
-  it('links only to pages that exist', () => {
-    setPageRoutes(['/services/crowns-bridges-nope', '/services/dental-crowns-bridges-hyderabad']);
+  it('links each related treatment, then each problem it treats, to its page', () => {
     render(<RelatedTreatments id="root-canal" />);
+    const treatment = getTreatment('root-canal');
     const links = screen.getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      '/services/dental-crowns-bridges-hyderabad',
+      ...treatment.related.map((id) => getTreatment(id).route),
+      ...treatment.problems.map((id) => getProblem(id).route),
     ]);
   });
 });
@@ -103,11 +101,9 @@ describe('BookingCta', () => {
     expect(decodeURIComponent(wa.getAttribute('href')!)).toContain(
       'at the Banjara Hills branch about: LANAP laser gum treatment',
     );
-    expect(screen.queryByRole('link', {name: /booking form/i})).not.toBeInTheDocument();
   });
 
-  it('links to the contact form with ids only once it exists', () => {
-    setPageRoutes(['/contact']);
+  it('links to the contact form with the branch and treatment ids', () => {
     render(<BookingCta treatment="root-canal" branch="kondapur" />);
     expect(screen.getByRole('link', {name: /booking form/i})).toHaveAttribute(
       'href',

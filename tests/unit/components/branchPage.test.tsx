@@ -1,12 +1,10 @@
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
-import {setPageRoutes} from '@site/tests/unit/mocks/docusaurus/useDocusaurusContext';
-import BranchPage from '@site/src/components/BranchPage';
+import BranchPage from '@site/src/pages/_components/BranchPage';
 import {mapEmbedUrl} from '@site/src/lib/maps';
 import {getBranch} from '@site/src/data/branches';
 import {doctors} from '@site/src/data/doctors';
 import {getTreatment} from '@site/src/data/treatments';
 
-beforeEach(() => setPageRoutes([]));
 afterEach(() => jest.useRealTimers());
 
 describe('BranchPage', () => {

@@ -1,7 +1,7 @@
 import {act, fireEvent, render, screen, waitFor, within} from '@testing-library/react';
 import {setSearch} from '@site/tests/unit/mocks/docusaurus/router';
 import {setContactEndpoint} from '@site/tests/unit/mocks/docusaurus/useDocusaurusContext';
-import ContactForm from '@site/src/components/ContactForm';
+import ContactForm from '@site/src/pages/_components/ContactForm';
 import {
   contactDraftKey,
   contactPayload,

@@ -1,13 +1,11 @@
 import {fireEvent, render, screen} from '@testing-library/react';
-import {setPageRoutes} from '@site/tests/unit/mocks/docusaurus/useDocusaurusContext';
 import {setPluginData} from '@site/tests/unit/mocks/docusaurus/useGlobalData';
-import DoctorArticles from '@site/src/components/DoctorArticles';
-import DoctorDirectory, {filterDoctors} from '@site/src/components/DoctorDirectory';
-import DoctorFacts from '@site/src/components/DoctorFacts';
+import DoctorArticles from '@site/src/components/blocks/DoctorArticles';
+import DoctorDirectory, {filterDoctors} from '@site/src/pages/doctors/_components/DoctorDirectory';
+import DoctorFacts from '@site/src/components/blocks/DoctorFacts';
 import {doctors, getDoctor} from '@site/src/data/doctors';
 
 beforeEach(() => {
-  setPageRoutes([]);
   setPluginData({recentPosts: [], postsByAuthor: {}});
 });
 
@@ -17,7 +15,9 @@ describe('DoctorFacts', () => {
     const doctor = getDoctor('karthik-rao');
     expect(screen.getByText(new RegExp(doctor.registration))).toBeInTheDocument();
     expect(screen.getByText(doctor.degrees.join(', '))).toBeInTheDocument();
-    expect(screen.getByText(/Jubilee Hills: Tuesday, Saturday/)).toBeInTheDocument();
+    expect(screen.getByRole('link', {name: 'Jubilee Hills'}).closest('li')).toHaveTextContent(
+      'Jubilee Hills: Tuesday, Saturday',
+    );
     const data = JSON.parse(
       container.querySelector('script[type="application/ld+json"]')!.textContent!,
     );

@@ -1,11 +1,8 @@
 import {fireEvent, render, screen} from '@testing-library/react';
-import {setPageRoutes} from '@site/tests/unit/mocks/docusaurus/useDocusaurusContext';
-import Gallery from '@site/src/components/Gallery';
+import Gallery from '@site/src/pages/_components/Gallery';
 import {clinicSpaces} from '@site/src/data/gallery';
 import {beforeAfterIllustrations} from '@site/src/data/illustrations';
 import {getTreatment} from '@site/src/data/treatments';
-
-beforeEach(() => setPageRoutes([]));
 
 describe('Gallery', () => {
   it('shows every illustrated case, and narrows to one treatment with a pressed filter, hiding the others without removing them', () => {

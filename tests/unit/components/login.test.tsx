@@ -1,6 +1,6 @@
 import {render, screen} from '@testing-library/react';
 import {setPatientPortalUrl} from '@site/tests/unit/mocks/docusaurus/useDocusaurusContext';
-import LoginOptions from '@site/src/components/LoginOptions';
+import LoginOptions from '@site/src/pages/_components/LoginOptions';
 import {branches} from '@site/src/data/branches';
 import {httpsUrlFrom} from '@site/src/lib/urls';
 

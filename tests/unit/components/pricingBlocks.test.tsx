@@ -1,14 +1,13 @@
 import {fireEvent, render, screen, within} from '@testing-library/react';
-import {setBuildDate, setPageRoutes} from '@site/tests/unit/mocks/docusaurus/useDocusaurusContext';
-import EmiCalculator from '@site/src/components/EmiCalculator';
-import Offers from '@site/src/components/Offers';
-import {InsuranceClaims} from '@site/src/components/PaymentPlans';
-import PriceList from '@site/src/components/PriceList';
+import {setBuildDate} from '@site/tests/unit/mocks/docusaurus/useDocusaurusContext';
+import EmiCalculator from '@site/src/components/blocks/EmiCalculator';
+import Offers from '@site/src/components/blocks/Offers';
+import {InsuranceClaims} from '@site/src/components/blocks/PaymentPlans';
+import PriceList from '@site/src/components/blocks/PriceList';
 import {activeOffers} from '@site/src/data/offers';
 import {treatments} from '@site/src/data/treatments';
 
 beforeEach(() => {
-  setPageRoutes([]);
   setBuildDate('2026-11-22');
 });
 

@@ -1,5 +1,5 @@
 import {render, screen} from '@testing-library/react';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ScrollableTable from '@site/src/components/ui/ScrollableTable';
 
 function mockWidths(scrollWidth: number, clientWidth: number) {
   jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);

@@ -1,5 +1,5 @@
 import {fireEvent, render, screen} from '@testing-library/react';
-import SmileAssessment from '@site/src/components/SmileAssessment';
+import SmileAssessment from '@site/src/pages/_components/SmileAssessment';
 import {getTreatment} from '@site/src/data/treatments';
 
 const next = () => fireEvent.click(screen.getByRole('button', {name: /^(Next|See my summary)$/}));

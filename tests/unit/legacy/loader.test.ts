@@ -1,5 +1,5 @@
-import {glueScript, glueStyle, legacyWidgets} from '@site/config/legacyScripts';
-import vendor from '@site/config/legacyVendor.json';
+import {glueScript, glueStyle, legacyWidgets} from '@site/src/legacy/widgetList';
+import vendor from '@site/src/legacy/vendorFiles.json';
 import fs from 'node:fs';
 import path from 'node:path';
 import {createAssetLoader, filesFor} from '@site/src/legacy/loader';

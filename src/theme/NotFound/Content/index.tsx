@@ -8,17 +8,15 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import SearchBar from '@theme/SearchBar';
 import type {Props} from '@theme/NotFound/Content';
-import ContactPanel from '@site/src/components/ContactPanel';
+import ContactPanel from '@site/src/components/ui/ContactPanel';
 import {sections} from '@site/src/data/navigation';
-import {useRouteExists} from '@site/src/hooks/usePageRoutes';
 
 export default function NotFoundContent({className}: Props) {
-  const routeExists = useRouteExists();
   const links = [
     {label: 'Home page', to: '/'},
     {label: 'All treatments', to: '/sidebar#treatments'},
     ...[sections.doctors, sections.pricing, sections.blog, sections.contact]
-      .filter((s): s is typeof s & {route: string} => 'route' in s && routeExists(s.route))
+      .filter((s): s is typeof s & {route: string} => 'route' in s)
       .map((s) => ({label: s.label, to: s.route})),
     {label: 'Every page of the site', to: '/sidebar'},
   ];

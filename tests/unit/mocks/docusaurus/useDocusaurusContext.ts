@@ -1,16 +1,8 @@
 import {quickContacts} from '../../../../src/data/quickContacts';
 
-/** Test double: the routes a test declares as existing, via setPageRoutes(). */
-let pageRoutes: string[] = [];
-let hasBlog = false;
 let buildDate = '2026-11-22';
 let patientPortalUrl: string | null = null;
 let contactEndpoint: string | null = null;
-
-export function setPageRoutes(routes: string[], blog = false): void {
-  pageRoutes = routes;
-  hasBlog = blog;
-}
 
 /** The build date that offers are filtered by ("YYYY-MM-DD"). */
 export function setBuildDate(date: string): void {
@@ -31,8 +23,6 @@ export default function useDocusaurusContext() {
   return {
     siteConfig: {
       customFields: {
-        pageRoutes,
-        hasBlog,
         buildDate,
         patientPortalUrl,
         contactEndpoint,

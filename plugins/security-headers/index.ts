@@ -1,0 +1,59 @@
+/**
+ * Local plugin "security-headers": after the build it reads every HTML file,
+ * hashes the inline scripts for the Content-Security-Policy and writes
+ *  - build/_headers (Netlify, Cloudflare Pages; also applied by scripts/serve-build.mjs);
+ *  - build/nginx-security-headers.conf (the same headers as nginx add_header lines).
+ * The build fails when a page runs script that a hash cannot allow (an inline
+ * event-handler attribute or a javascript: URL): see src/lib/securityHeaders.ts.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {openStreetMapOrigin} from '../../src/lib/maps';
+import {
+  findScripts,
+  formatHeadersFile,
+  formatNginxConf,
+  scriptHashSource,
+  securityHeaders,
+} from './securityHeaders';
+
+export const headersFileName = '_headers';
+export const nginxConfFileName = 'nginx-security-headers.conf';
+
+async function listHtmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+}
+
+export default function securityHeadersPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'security-headers',
+    async postBuild({outDir}) {
+      const hashes = new Set<string>();
+      const problems: string[] = [];
+      for (const file of await listHtmlFiles(outDir)) {
+        const {inline, unhashable} = findScripts(await fs.readFile(file, 'utf8'));
+        for (const script of inline) hashes.add(scriptHashSource(script));
+        for (const {kind, where} of unhashable)
+          problems.push(`${path.relative(outDir, file)}: ${kind} ${where}`);
+      }
+      if (problems.length > 0) {
+        throw new Error(
+          `These pages run script that the Content-Security-Policy cannot allow by hash; move it into a script file or a React event handler:\n${problems.join('\n')}`,
+        );
+      }
+      const formEndpoint = context.siteConfig.customFields?.contactEndpoint;
+      const headers = securityHeaders({
+        scriptHashes: [...hashes],
+        formEndpoint: typeof formEndpoint === 'string' ? formEndpoint : null,
+        frameOrigins: [openStreetMapOrigin],
+      });
+      await fs.writeFile(path.join(outDir, headersFileName), formatHeadersFile(headers));
+      await fs.writeFile(path.join(outDir, nginxConfFileName), formatNginxConf(headers));
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import {buildSiteIndex, humanise, titleFromData} from '@site/plugins/site-index/siteIndex';
+
+describe('site index', () => {
+  it('takes titles from the data for pages without front matter', () => {
+    expect(titleFromData('/')).toBe('Home');
+    expect(titleFromData('/dental-clinic-kondapur')).toBe('Kondapur branch');
+    expect(titleFromData('/services/root-canal-hyderabad')).toBe('Root canal treatment');
+    expect(titleFromData('/nowhere')).toBeUndefined();
+    expect(humanise('/services/WisdomToothRemoval')).toBe('Wisdom tooth removal');
+  });
+
+  it('groups pages by section, skips duplicates and unlisted routes, drops empty groups', () => {
+    const groups = buildSiteIndex(
+      [
+        {route: '/'},
+        {route: '/HomePage'},
+        {route: '/services/root-canal-hyderabad', title: 'Root canal treatment in Hyderabad'},
+        {route: '/services/root-canal-hyderabad', title: 'Duplicate'},
+        {route: '/docs/intro', title: 'Editor guide'},
+        {route: '/dental-clinic-kondapur'},
+      ],
+      ['/HomePage'],
+    );
+    expect(groups.map((g) => g.id)).toEqual(['main', 'treatments', 'branches', 'guide']);
+    expect(groups[0].pages).toEqual([{route: '/', title: 'Home'}]);
+    expect(groups[1].pages).toEqual([
+      {route: '/services/root-canal-hyderabad', title: 'Root canal treatment in Hyderabad'},
+    ]);
+  });
+});

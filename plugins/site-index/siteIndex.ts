@@ -1,0 +1,106 @@
+/**
+ * Groups every route of the site into sections for the HTML sitemap at
+ * /sidebar. Pure: the site-index plugin (config/siteIndexPlugin.ts) feeds it
+ * the routes the content plugins produced.
+ */
+import {branches} from '../../src/data/branches';
+import {doctorRoute, doctors} from '../../src/data/doctors';
+import {sections, pricingPages} from '../../src/data/navigation';
+import {problems} from '../../src/data/problems';
+import {treatments} from '../../src/data/treatments';
+
+export interface IndexedPage {
+  route: string;
+  /** Known title (MDX front matter, doc or post title); JSX pages have none. */
+  title?: string;
+}
+
+export interface IndexGroup {
+  id: string;
+  label: string;
+  pages: {route: string; title: string}[];
+}
+
+interface GroupRule {
+  id: string;
+  label: string;
+  matches: (route: string) => boolean;
+}
+
+const groupRules: GroupRule[] = [
+  {
+    id: 'main',
+    label: 'Main pages',
+    matches: (r) => !r.includes('/', 1) && !r.startsWith('/dental-clinic-'),
+  },
+  {id: 'treatments', label: sections.treatments.label, matches: (r) => r.startsWith('/services/')},
+  {
+    id: 'aligners',
+    label: sections.aligners.label,
+    matches: (r) => r.startsWith('/braces-and-invisalign/'),
+  },
+  {
+    id: 'problems',
+    label: sections.problems.label,
+    matches: (r) => r.startsWith('/dental-problem/'),
+  },
+  {id: 'doctors', label: sections.doctors.label, matches: (r) => r.startsWith('/doctors/')},
+  {id: 'branches', label: sections.branches.label, matches: (r) => r.startsWith('/dental-clinic-')},
+  {id: 'pricing', label: sections.pricing.label, matches: (r) => r.startsWith('/pricing/')},
+  {id: 'blog', label: sections.blog.label, matches: (r) => r === '/blog' || r.startsWith('/blog/')},
+  {id: 'guide', label: sections.guide.label, matches: (r) => r.startsWith('/docs')},
+];
+
+/** Titles for pages whose title is not in front matter, looked up in the data. */
+export function titleFromData(route: string): string | undefined {
+  if (route === '/') {
+    return 'Home';
+  }
+  const fromSections = Object.values(sections).find((s) => 'route' in s && s.route === route);
+  return (
+    treatments.find((t) => t.route === route)?.name ??
+    problems.find((p) => p.route === route)?.name ??
+    branches.find((b) => b.route === route)?.name.concat(' branch') ??
+    doctors.find((d) => doctorRoute(d) === route)?.name ??
+    pricingPages.find((p) => p.route === route)?.label ??
+    (fromSections && fromSections.label)
+  );
+}
+
+export function humanise(route: string): string {
+  const last = route.split('/').filter(Boolean).pop() ?? 'Home';
+  const words = last
+    .replace(/[-_]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function buildSiteIndex(pages: IndexedPage[], exclude: string[] = []): IndexGroup[] {
+  const seen = new Set<string>();
+  const groups: IndexGroup[] = groupRules.map((rule) => ({
+    id: rule.id,
+    label: rule.label,
+    pages: [],
+  }));
+  for (const page of pages) {
+    if (seen.has(page.route) || exclude.includes(page.route)) {
+      continue;
+    }
+    seen.add(page.route);
+    const index = groupRules.findIndex((rule) => rule.matches(page.route));
+    const group = groups[index === -1 ? 0 : index];
+    group.pages.push({
+      route: page.route,
+      title: page.title ?? titleFromData(page.route) ?? humanise(page.route),
+    });
+  }
+  for (const group of groups) {
+    // Section landing pages first, then alphabetical.
+    group.pages.sort(
+      (a, b) =>
+        a.route.split('/').length - b.route.split('/').length || a.title.localeCompare(b.title),
+    );
+  }
+  return groups.filter((g) => g.pages.length > 0);
+}

@@ -1,0 +1,47 @@
+import type {CSSProperties} from 'react';
+import {getBeforeAfter} from '@site/src/data/illustrations';
+import Island from '@site/src/components/ui/Island';
+import styles from './styles.module.css';
+
+interface Props {
+  id: string;
+  /**
+   * The comparison slider that attaches: BeerSlider on treatment pages (the
+   * default), image-compare-viewer in the gallery.
+   */
+  widget?: 'before-after' | 'image-compare';
+}
+
+const labels = {before: 'Before', after: 'After'} as const;
+
+/**
+ * An illustrated before/after pair. Without JavaScript the two pictures sit
+ * side by side; with it a slider compares them in the same box, which is
+ * reserved from the first paint so nothing moves when the slider starts.
+ */
+export default function BeforeAfter({id, widget = 'before-after'}: Props) {
+  const pair = getBeforeAfter(id);
+  return (
+    <figure className={styles.figure}>
+      <Island
+        widget={widget}
+        className={styles.pair}
+        style={{'--pair-ratio': `${pair.width} / ${pair.height}`} as CSSProperties}>
+        {(['before', 'after'] as const).map((side) => (
+          <div key={side} className={styles.side} data-side={side} data-label={labels[side]}>
+            <img
+              src={pair[side].src}
+              alt={pair[side].alt}
+              width={pair.width}
+              height={pair.height}
+              loading="lazy"
+              decoding="async"
+            />
+            <span className={styles.label}>{labels[side]}</span>
+          </div>
+        ))}
+      </Island>
+      <figcaption className={styles.caption}>{pair.caption}</figcaption>
+    </figure>
+  );
+}

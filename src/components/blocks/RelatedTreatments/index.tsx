@@ -1,0 +1,41 @@
+import Link from '@docusaurus/Link';
+import {getProblem} from '@site/src/data/problems';
+import {getTreatment} from '@site/src/data/treatments';
+import styles from './styles.module.css';
+
+interface LinkItem {
+  name: string;
+  route: string;
+  summary: string;
+}
+
+function LinkList({title, items}: {title: string; items: LinkItem[]}) {
+  if (items.length === 0) {
+    return null;
+  }
+  return (
+    <div>
+      <p className={styles.title}>{title}</p>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.route}>
+            <Link to={item.route}>{item.name}</Link>: {item.summary}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Related treatments and dental problems of a treatment, linked where their pages exist. */
+export default function RelatedTreatments({id}: {id: string}) {
+  const treatment = getTreatment(id);
+  const related = treatment.related.map(getTreatment);
+  const problems = treatment.problems.map(getProblem);
+  return (
+    <div className={styles.related}>
+      <LinkList title="Related treatments" items={related} />
+      <LinkList title="Problems it treats" items={problems} />
+    </div>
+  );
+}

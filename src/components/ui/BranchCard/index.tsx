@@ -1,0 +1,40 @@
+import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import Heading from '@theme/Heading';
+import type {Branch} from '@site/src/data/branches';
+import {summariseWeek} from '@site/src/lib/hours';
+import ContactLinks from '../ContactLinks';
+import styles from './styles.module.css';
+
+interface Props {
+  branch: Branch;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A branch's address, weekly hours and contact links. */
+export default function BranchCard({branch, headingLevel = 'h3'}: Props) {
+  const anchor = `branch-${branch.id}`;
+  // Registers the card's id so that links to /#branch-… pass the build's anchor check.
+  useBrokenLinks().collectAnchor(anchor);
+  const {address} = branch;
+  return (
+    <article className={styles.card} id={anchor} aria-labelledby={`branch-${branch.id}-title`}>
+      <Heading as={headingLevel} id={`branch-${branch.id}-title`} className={styles.title}>
+        <Link to={branch.route}>{branch.name}</Link>
+        {branch.flagship && <span className={styles.badge}>Flagship</span>}
+      </Heading>
+      <address className={styles.address}>
+        {address.street}, {address.area}, {address.city}, {address.state} {address.postalCode}
+      </address>
+      <dl className={styles.hours}>
+        {summariseWeek(branch.hours).map((line) => (
+          <div key={line.days} className={styles.hoursRow}>
+            <dt>{line.days}</dt>
+            <dd>{line.hours}</dd>
+          </div>
+        ))}
+      </dl>
+      <ContactLinks branch={branch} />
+    </article>
+  );
+}

@@ -1,0 +1,63 @@
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {branches} from '@site/src/data/branches';
+import {bookLabel} from '@site/src/data/navigation';
+import ContactLinks from '@site/src/components/ui/ContactLinks';
+import Island from '@site/src/components/ui/Island';
+import styles from './styles.module.css';
+
+/**
+ * The home page's booking button. Without JavaScript it is a link to
+ * /contact; with it, Bootstrap's modal opens a dialog to call or message a
+ * branch straight away, with the booking form one tap further.
+ */
+export default function BookingDialog() {
+  return (
+    <Island widget="booking-dialog" className={`bs-scope ${styles.island}`}>
+      <Link className="button button--primary button--lg" to="/contact" data-dialog-opener="">
+        {bookLabel}
+      </Link>
+      <div
+        className={`modal fade ${styles.dialog}`}
+        role="dialog"
+        tabIndex={-1}
+        aria-labelledby="booking-dialog-title"
+        data-dialog="">
+        <div className="modal-dialog modal-dialog-centered modal-dialog-scrollable">
+          <div className="modal-content">
+            <div className="modal-header">
+              <Heading as="h2" id="booking-dialog-title" className={`modal-title ${styles.title}`}>
+                Book at the branch nearest you
+              </Heading>
+              <button
+                type="button"
+                className="btn-close"
+                data-bs-dismiss="modal"
+                aria-label="Close"
+              />
+            </div>
+            <div className="modal-body">
+              <p>
+                Call or message a branch and we will find you a time. We reply on WhatsApp during
+                opening hours.
+              </p>
+              {branches.map((branch) => (
+                <div key={branch.id} className={styles.branch}>
+                  <Heading as="h3" className={styles.branchName}>
+                    {branch.name}
+                  </Heading>
+                  <ContactLinks branch={branch} directions={false} />
+                </div>
+              ))}
+            </div>
+            <div className="modal-footer">
+              <Link className="button button--secondary" to="/contact">
+                Use the booking form instead
+              </Link>
+            </div>
+          </div>
+        </div>
+      </div>
+    </Island>
+  );
+}

@@ -1,0 +1,44 @@
+import Link from '@docusaurus/Link';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import type {IndexGroup} from '@site/plugins/site-index/siteIndex';
+import styles from './styles.module.css';
+
+/** The HTML sitemap at /sidebar; its data comes from the site-index plugin. */
+export default function SiteIndexPage({groups}: {groups: IndexGroup[]}) {
+  const total = groups.reduce((n, g) => n + g.pages.length, 0);
+  return (
+    <Layout
+      title="All pages"
+      description={`Every page of the site in one list: ${total} pages grouped by section.`}>
+      <main className="container margin-vert--lg">
+        <Heading as="h1">All pages on this site</Heading>
+        <p>
+          {total} pages, grouped by section. Jump to:{' '}
+          {groups.map((g, i) => (
+            <span key={g.id}>
+              {i > 0 && ' · '}
+              <a href={`#${g.id}`}>{g.label}</a>
+            </span>
+          ))}
+        </p>
+        <div className={styles.groups}>
+          {groups.map((group) => (
+            <section key={group.id} aria-labelledby={group.id} className={styles.group}>
+              <Heading as="h2" id={group.id}>
+                {group.label} <span className={styles.count}>({group.pages.length})</span>
+              </Heading>
+              <ul>
+                {group.pages.map((page) => (
+                  <li key={page.route}>
+                    <Link to={page.route}>{page.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,34 @@
+import type {ReactNode} from 'react';
+import Island from '@site/src/components/ui/Island';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Names the carousel for screen readers. */
+  label: string;
+  slides: {key: string; content: ReactNode}[];
+}
+
+/**
+ * A row of cards that slick turns into a carousel (arrows and a position count, no
+ * autoplay: it moves only when the visitor asks). Without the script it is a
+ * row that scrolls sideways; the cards have the same widths in both states.
+ */
+export default function TreatmentCarousel({label, slides}: Props) {
+  return (
+    <Island
+      widget="carousel"
+      as="section"
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label={label}>
+      <div className={styles.track} data-carousel-track="">
+        {slides.map((slide) => (
+          <div key={slide.key} className={styles.slide}>
+            {slide.content}
+          </div>
+        ))}
+      </div>
+      <div className={styles.controls} data-carousel-controls="" />
+    </Island>
+  );
+}

@@ -1,0 +1,113 @@
+import {useId, useState} from 'react';
+import Link from '@docusaurus/Link';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import Heading from '@theme/Heading';
+import {branches, getBranch} from '@site/src/data/branches';
+import {doctorRoute, doctors, type Doctor} from '@site/src/data/doctors';
+import {getTreatment, treatments} from '@site/src/data/treatments';
+import {weekdayLabels} from '@site/src/lib/hours';
+import DoctorAvatar from '@site/src/components/ui/DoctorAvatar';
+import styles from './styles.module.css';
+
+export function filterDoctors(list: Doctor[], branch: string, treatment: string): Doctor[] {
+  return list.filter(
+    (d) =>
+      (!branch || d.schedule.some((s) => s.branch === branch)) &&
+      (!treatment || d.treatments.includes(treatment)),
+  );
+}
+
+/**
+ * The team, filterable by branch and by treatment. Without JavaScript the
+ * filters are not shown and the whole team is a plain list.
+ */
+export default function DoctorDirectory() {
+  const isBrowser = useIsBrowser();
+  const [branch, setBranch] = useState('');
+  const [treatment, setTreatment] = useState('');
+  const branchId = useId();
+  const treatmentId = useId();
+  const shown = filterDoctors(doctors, branch, treatment);
+  const offered = treatments.filter(
+    (t) => t.schemaType !== 'WebPage' && doctors.some((d) => d.treatments.includes(t.id)),
+  );
+
+  return (
+    <div>
+      {isBrowser && (
+        <form
+          className={`site-form ${styles.filters}`}
+          aria-label="Filter the dentists"
+          onSubmit={(e) => e.preventDefault()}>
+          <div>
+            <label htmlFor={branchId}>Branch</label>
+            <select id={branchId} value={branch} onChange={(e) => setBranch(e.target.value)}>
+              <option value="">All branches</option>
+              {branches.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={treatmentId}>Treatment</label>
+            <select
+              id={treatmentId}
+              value={treatment}
+              onChange={(e) => setTreatment(e.target.value)}>
+              <option value="">All treatments</option>
+              {offered.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <p className={styles.count} role="status">
+            {shown.length === doctors.length
+              ? `Showing all ${doctors.length} dentists`
+              : `Showing ${shown.length} of ${doctors.length} dentists`}
+          </p>
+        </form>
+      )}
+      {shown.length === 0 ? (
+        <p>
+          No dentist matches both choices. Try another branch, or call any branch and we will tell
+          you who can help.
+        </p>
+      ) : (
+        <ul className={styles.grid}>
+          {shown.map((doctor) => (
+            <li key={doctor.id} className={styles.card}>
+              <DoctorAvatar doctor={doctor} size={64} />
+              <div>
+                <Heading as="h2" className={styles.name}>
+                  <Link to={doctorRoute(doctor)}>{doctor.name}</Link>
+                </Heading>
+                <p className={styles.role}>
+                  {doctor.role} · {doctor.degrees.join(', ')}
+                </p>
+                <p>Speaks {doctor.languages.join(', ')}</p>
+                <ul className={styles.schedule}>
+                  {doctor.schedule.map((s) => (
+                    <li key={s.branch}>
+                      {getBranch(s.branch).name}:{' '}
+                      {s.days.map((d) => weekdayLabels[d].short).join(', ')}
+                    </li>
+                  ))}
+                </ul>
+                <p className={styles.treatments}>
+                  {doctor.treatments
+                    .map(getTreatment)
+                    .map((t) => t.shortName ?? t.name)
+                    .join(' · ')}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
