@@ -1,11 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
-import blogAuthorsPlugin from './plugins/blog-authors';
 import {buildFooter} from './config/footer';
 import {headTags} from './config/headTags';
-import securityHeadersPlugin from './plugins/security-headers';
-import siteIndexPlugin, {unlistedRoutes} from './plugins/site-index';
+import {unlistedRoutes} from './plugins/site-index';
 import {mdxBlocks} from './config/mdxBlocks';
 import {buildNavbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
@@ -126,7 +124,12 @@ const config: Config = {
     ],
   ],
 
-  plugins: [blogAuthorsPlugin, siteIndexPlugin, securityHeadersPlugin],
+  /** Our build plugins, each in its own folder with its test. */
+  plugins: [
+    './plugins/blog-authors/index.ts',
+    './plugins/site-index/index.ts',
+    './plugins/security-headers/index.ts',
+  ],
 
   /** Starts and stops the legacy widgets (static/js) page by page; see config/legacyScripts.ts. */
   clientModules: ['./src/legacy/widgets.ts'],

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// The README's test command: typecheck, unit tests, production build, HTML
-// validity of the build, browser tests, in that order. Ends with one line
-// "N passed, N failed" counting every test case (plus the typecheck and build
-// steps, and one per HTML file checked), and exits non-zero on any failure.
+// The README's test command: format check, lint, knip, typecheck, unit tests,
+// production build, HTML validity of the build, browser tests, in that order.
+// Ends with one line "N passed, N failed" counting every test case (plus one
+// for each check step and the build, and one per HTML file checked), and exits
+// non-zero on any failure.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 
@@ -35,9 +36,17 @@ function finish() {
 fs.rmSync('test-results', {recursive: true, force: true});
 fs.mkdirSync('test-results', {recursive: true});
 
-// 1. Typecheck
-if (run('typecheck', 'npx', ['tsc'])) passed += 1;
-else failed += 1;
+// 1. Static checks: formatting, lint, unused files/exports/dependencies, types.
+const checks = [
+  ['format check', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
+  ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
+  ['knip', 'npx', ['knip']],
+  ['typecheck', 'npx', ['tsc']],
+];
+for (const [label, command, args] of checks) {
+  if (run(label, command, args)) passed += 1;
+  else failed += 1;
+}
 
 // 2. Unit tests
 run('unit tests', 'npx', ['jest', '--json', '--outputFile=test-results/jest.json']);

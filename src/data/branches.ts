@@ -199,8 +199,6 @@ export function getBranch(id: string): Branch {
   return branch;
 }
 
-export const flagshipBranch: Branch = branches.find((b) => b.flagship) ?? branches[0];
-
 /** True when a list of branch ids names every branch. */
 export function coversAllBranches(ids: readonly string[]): boolean {
   return branches.every((b) => ids.includes(b.id));

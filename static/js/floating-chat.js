@@ -14,7 +14,7 @@
   function readChoice() {
     try {
       return window.localStorage.getItem(storageKey);
-    } catch (error) {
+    } catch {
       return null;
     }
   }
@@ -22,7 +22,7 @@
   function saveChoice(id) {
     try {
       window.localStorage.setItem(storageKey, id);
-    } catch (error) {
+    } catch {
       /* storage blocked: the choice is not remembered */
     }
   }

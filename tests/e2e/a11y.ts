@@ -3,13 +3,13 @@ import type {Page} from '@playwright/test';
 import {expect} from '@playwright/test';
 
 /** The WCAG 2.2 AA rule set (levels A and AA of WCAG 2.0, 2.1 and 2.2). */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];
 
 /** One line per failing element: rule, impact, CSS target and axe's summary of what to fix. */
-export function formatViolations(violations: Violation[]): string {
+function formatViolations(violations: Violation[]): string {
   return violations
     .flatMap((v) =>
       v.nodes.map((node) => {
@@ -24,7 +24,7 @@ export function formatViolations(violations: Violation[]): string {
 }
 
 /** Runs axe with the WCAG 2.2 AA rules on the page as it is now (or on the part `within` selects); returns its violations. */
-export async function wcagViolations(page: Page, within?: string): Promise<Violation[]> {
+async function wcagViolations(page: Page, within?: string): Promise<Violation[]> {
   const builder = new AxeBuilder({page}).withTags(wcagTags);
   const results = await (within ? builder.include(within) : builder).analyze();
   return results.violations;
@@ -41,7 +41,7 @@ export async function expectNoWcagViolations(
 }
 
 /** Resolves once no finite CSS transition or animation is running, so colours are final. */
-export async function waitForStillColours(page: Page): Promise<void> {
+async function waitForStillColours(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
       document

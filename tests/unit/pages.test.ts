@@ -98,14 +98,14 @@ describe.each(pages.map((p) => [p.file, p] as const))('%s', (_file, page) => {
       m[1].match(/'([^']+)'/g)!.map((s) => s.slice(1, -1)),
     );
     const bookIds = [...body.matchAll(/<BookingCta\s+treatment="([^"]+)"/g)].map((m) => m[1]);
-    [...ids, ...listIds, ...bookIds].forEach((id) => expect(treatmentIds).toContain(id));
+    expect([...ids, ...listIds, ...bookIds].filter((id) => !treatmentIds.has(id))).toEqual([]);
   });
 
   it('names only existing problem ids in its blocks', () => {
     const ids = [
       ...body.matchAll(/<(?:ProblemFacts|UrgentSigns|ProblemTreatments)\s+id="([^"]+)"/g),
     ].map((m) => m[1]);
-    ids.forEach((id) => expect(problemIds).toContain(id));
+    expect(ids.filter((id) => !problemIds.has(id))).toEqual([]);
   });
 
   it('types no price or phone number (they come from src/data)', () => {

@@ -18,5 +18,3 @@ export function FaqItem({question, children}: {question: string; children: React
     </details>
   );
 }
-
-export default Faq;

@@ -69,6 +69,8 @@ function BookingForm() {
       branches.map((b) => b.id),
       reasons.map((t) => t.id),
     );
+    // The first render must match the server's HTML, so the stored draft can only be applied after it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues({
       ...emptyContact,
       ...draft,

@@ -47,6 +47,8 @@ function AssessmentSteps() {
   useEffect(() => {
     const saved = readDraft<Saved>(storageKey);
     if (saved) {
+      // The first render must match the server's HTML, so the stored answers can only be applied after it.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setAnswers({...emptyAnswers, ...saved.answers});
       setStep(Math.min(Math.max(saved.step, 0), steps.length));
     }

@@ -16,7 +16,8 @@ export default function DropdownNavbarItemDesktop({
   items,
   position,
   className,
-  onClick,
+  // Taken out of `props` so it is not passed to the dropdown's <div>; the items handle clicks.
+  onClick: _onClick,
   ...props
 }: Props): ReactNode {
   const dropdownRef = useRef<HTMLDivElement>(null);
