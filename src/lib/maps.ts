@@ -1,7 +1,7 @@
 /**
  * Links to the map of a branch. The live map is an OpenStreetMap embed that a
  * branch page loads only when the visitor asks for it; the security headers
- * (config/securityHeadersPlugin.ts) allow framing exactly this origin.
+ * (plugins/security-headers) allow framing exactly this origin.
  */
 export const openStreetMapOrigin = 'https://www.openstreetmap.org';
 

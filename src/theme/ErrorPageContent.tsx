@@ -1,8 +1,8 @@
 /**
  * Swizzled (ejected) from @docusaurus/theme-classic ErrorPageContent.
- * Keeps the stock behaviour the spec asks for (heading "This page crashed.",
- * a "Try again" button that resets the error, the error and its chain of
- * causes; the page title "Page Error") and adds the
+ * Keeps the stock behaviour (heading "This page crashed.", a "Try again"
+ * button that resets the error, the error and its chain of causes; the page
+ * title "Page Error") and adds the
  * clinic's phone numbers, so a patient on a broken page can still reach us.
  */
 import Head from '@docusaurus/Head';

@@ -1,7 +1,7 @@
 /**
  * Swizzled (wrapped) @theme/MDXComponents. Markdown tables render as
  * ScrollableTable (a keyboard-scrollable box when wide). The clinic's content
- * blocks are not here: config/remarkImportBlocks.ts imports each block into
+ * blocks are not here: plugins/remark-import-blocks imports each block into
  * the MDX files that use it, so pages need no imports and no page carries
  * blocks it does not use.
  */

@@ -1,5 +1,5 @@
 /*
- * The floating WhatsApp and call button (src/components/FloatingChat). Without
+ * The floating WhatsApp and call button (src/components/ui/FloatingChat). Without
  * this file it is a <details> panel of plain links to every branch. This file,
  * loaded on the visitor's first touch of the button, adds what plain HTML
  * cannot: the visitor's branch (the last one they contacted, or the branch

@@ -2,7 +2,7 @@ import {fireEvent, render, screen, within} from '@testing-library/react';
 import {setBuildDate} from '@site/tests/unit/mocks/docusaurus/useDocusaurusContext';
 import EmiCalculator from '@site/src/components/blocks/EmiCalculator';
 import Offers from '@site/src/components/blocks/Offers';
-import {InsuranceClaims} from '@site/src/components/blocks/PaymentPlans';
+import InsuranceClaims from '@site/src/components/blocks/InsuranceClaims';
 import PriceList from '@site/src/components/blocks/PriceList';
 import {activeOffers} from '@site/src/data/offers';
 import {treatments} from '@site/src/data/treatments';

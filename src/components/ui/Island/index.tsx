@@ -2,7 +2,7 @@ import {createElement, memo, type HTMLAttributes, type ReactNode} from 'react';
 import type {WidgetName} from '@site/src/legacy/widgetList';
 
 type Props = HTMLAttributes<HTMLElement> & {
-  /** The legacy widget that attaches here (config/legacyScripts.ts). */
+  /** The legacy widget that attaches here (src/legacy/widgetList.ts). */
   widget: WidgetName;
   as?: 'div' | 'section' | 'aside' | 'main';
   children: ReactNode;
