@@ -2,7 +2,7 @@
  * The clinic's content blocks that MDX pages, posts and docs use without
  * importing them (<TreatmentFacts id="…" />, <PriceTable …/>, <Faq> …).
  *
- * At build time the remark plugin in config/remarkImportBlocks.ts adds an
+ * At build time the remark plugin in plugins/remark-import-blocks adds an
  * import for each block a file uses, so a page's chunk carries only its own
  * blocks and the main bundle carries none.
  *

@@ -5,7 +5,7 @@
  * and the item's text in a <label>, which names the checkbox by that text.
  */
 import type {Element, ElementContent, Root} from 'hast';
-import type {Parent} from 'unist';
+import {visit} from 'unist-util-visit';
 
 /** Elements that end the item's text: a label may hold only phrasing content. */
 const blockTags = new Set([
@@ -75,15 +75,11 @@ function labelTaskListItem(item: Element): void {
   holder.children.splice(start, end - start, label);
 }
 
-/** Walks every node with children, including MDX's JSX elements. */
-function visit(node: Parent): void {
-  for (const child of node.children) {
-    if (child.type === 'element' && isTaskListItem(child as Element))
-      labelTaskListItem(child as Element);
-    if ('children' in child) visit(child as Parent);
-  }
-}
-
+/** Visits every element, inside MDX's JSX elements too. */
 export default function rehypeTaskListLabels() {
-  return (tree: Root): void => visit(tree);
+  return (tree: Root): void => {
+    visit(tree, 'element', (node) => {
+      if (isTaskListItem(node)) labelTaskListItem(node);
+    });
+  };
 }

@@ -1,17 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type {Root} from 'mdast';
+import type {MdxjsEsm, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx';
 import {mdxBlocks} from '@site/config/mdxBlocks';
-import remarkImportBlocks, {blocksToImport, importNode} from '@site/plugins/remark-import-blocks';
+import remarkImportBlocks, {blocksToImport} from '@site/plugins/remark-import-blocks';
 
-const jsx = (name: string, type = 'mdxJsxFlowElement') => ({type, name, children: []});
+const jsx = (name: string): MdxJsxFlowElement => ({
+  type: 'mdxJsxFlowElement',
+  name,
+  attributes: [],
+  children: [],
+});
+const inlineJsx = (name: string): MdxJsxTextElement => ({
+  type: 'mdxJsxTextElement',
+  name,
+  attributes: [],
+  children: [],
+});
 
 describe('remarkImportBlocks', () => {
   it('imports each block a file uses once, default and named exports alike, in order of first use', () => {
-    const tree = {
+    const tree: Root = {
       type: 'root',
       children: [
         jsx('TreatmentFacts'),
-        {type: 'paragraph', children: [jsx('Price', 'mdxJsxTextElement')]},
+        {type: 'paragraph', children: [inlineJsx('Price')]},
         jsx('Faq'),
         jsx('TreatmentFacts'),
         jsx('details'),
@@ -19,7 +32,7 @@ describe('remarkImportBlocks', () => {
     };
     expect(blocksToImport(tree, mdxBlocks)).toEqual(['TreatmentFacts', 'Price', 'Faq']);
     remarkImportBlocks({blocks: mdxBlocks})(tree);
-    const esm = tree.children[0] as unknown as ReturnType<typeof importNode>;
+    const esm = tree.children[0] as MdxjsEsm;
     expect(esm.type).toBe('mdxjsEsm');
     expect(esm.value).toBe(
       [
@@ -28,34 +41,64 @@ describe('remarkImportBlocks', () => {
         "import {Faq} from '@site/src/components/blocks/Faq';",
       ].join('\n'),
     );
-    const body = (
-      esm.data as unknown as {
-        estree: {body: {specifiers: {type: string}[]; source: {value: string}}[]};
-      }
-    ).estree.body;
-    expect(body.map((d) => [d.specifiers[0].type, d.source.value])).toEqual([
+    const body = esm.data?.estree?.body ?? [];
+    expect(
+      body.map((d) => d.type === 'ImportDeclaration' && [d.specifiers[0].type, d.source.value]),
+    ).toEqual([
       ['ImportDefaultSpecifier', '@site/src/components/blocks/TreatmentFacts'],
       ['ImportDefaultSpecifier', '@site/src/components/blocks/Price'],
       ['ImportSpecifier', '@site/src/components/blocks/Faq'],
     ]);
   });
 
-  it('leaves a file alone when it uses no block or imports the block itself', () => {
-    const plain = {type: 'root', children: [{type: 'paragraph', children: []}]};
+  it('leaves a file alone when it uses no block or imports or exports the block itself', () => {
+    const plain: Root = {type: 'root', children: [{type: 'paragraph', children: []}]};
     remarkImportBlocks({blocks: mdxBlocks})(plain);
     expect(plain.children).toHaveLength(1);
-    const own = {
+    const own: Root = {
       type: 'root',
       children: [
         {
           type: 'mdxjsEsm',
+          value: "import PriceTable from './PriceTable';\nexport let Faq;",
           data: {
             estree: {
-              body: [{type: 'ImportDeclaration', specifiers: [{local: {name: 'PriceTable'}}]}],
+              type: 'Program',
+              sourceType: 'module',
+              body: [
+                {
+                  type: 'ImportDeclaration',
+                  specifiers: [
+                    {
+                      type: 'ImportDefaultSpecifier',
+                      local: {type: 'Identifier', name: 'PriceTable'},
+                    },
+                  ],
+                  attributes: [],
+                  source: {type: 'Literal', value: './PriceTable'},
+                },
+                {
+                  type: 'ExportNamedDeclaration',
+                  declaration: {
+                    type: 'VariableDeclaration',
+                    kind: 'let',
+                    declarations: [
+                      {
+                        type: 'VariableDeclarator',
+                        id: {type: 'Identifier', name: 'Faq'},
+                        init: null,
+                      },
+                    ],
+                  },
+                  specifiers: [],
+                  attributes: [],
+                },
+              ],
             },
           },
         },
         jsx('PriceTable'),
+        jsx('Faq'),
       ],
     };
     expect(blocksToImport(own, mdxBlocks)).toEqual([]);

@@ -4,99 +4,84 @@
  * writing blocks without imports; each page's chunk then holds only the blocks
  * it uses, instead of every block sitting in the main bundle of every page.
  */
+import type {Root} from 'mdast';
+import type {MdxjsEsm} from 'mdast-util-mdx';
+import {visit} from 'unist-util-visit';
 import type {MdxBlock} from '../../config/mdxBlocks';
 
-interface Node {
-  type: string;
-  name?: string | null;
-  children?: Node[];
-  data?: {
-    estree?: {
-      body?: {
-        type: string;
-        specifiers?: {local: {name: string}}[];
-        declaration?: {declarations?: {id: {name?: string}}[]};
-      }[];
-    };
-  };
-}
+type Blocks = Record<string, MdxBlock>;
 
-function walk(node: Node, visit: (node: Node) => void): void {
-  visit(node);
-  node.children?.forEach((child) => walk(child, visit));
-}
+const jsxElements = ['mdxJsxFlowElement', 'mdxJsxTextElement'] as const;
 
 /** Names a file defines itself, through imports or exports in its ESM blocks. */
-function declaredNames(tree: Node): Set<string> {
+function declaredNames(tree: Root): Set<string> {
   const names = new Set<string>();
-  walk(tree, (node) => {
-    if (node.type !== 'mdxjsEsm') return;
+  visit(tree, 'mdxjsEsm', (node) => {
     for (const statement of node.data?.estree?.body ?? []) {
-      statement.specifiers?.forEach((s) => names.add(s.local.name));
-      statement.declaration?.declarations?.forEach((d) => d.id.name && names.add(d.id.name));
+      if (statement.type !== 'ImportDeclaration' && statement.type !== 'ExportNamedDeclaration')
+        continue;
+      for (const {local} of statement.specifiers) {
+        if (local.type === 'Identifier') names.add(local.name);
+      }
+      if (
+        statement.type === 'ExportNamedDeclaration' &&
+        statement.declaration?.type === 'VariableDeclaration'
+      ) {
+        for (const {id} of statement.declaration.declarations) {
+          if (id.type === 'Identifier') names.add(id.name);
+        }
+      }
     }
   });
   return names;
 }
 
 /** The block names a file uses but does not define, in order of first use. */
-export function blocksToImport(tree: Node, blocks: Record<string, MdxBlock>): string[] {
+export function blocksToImport(tree: Root, blocks: Blocks): string[] {
   const declared = declaredNames(tree);
-  const used: string[] = [];
-  walk(tree, (node) => {
-    const {name} = node;
-    if (
-      (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
-      name &&
-      Object.hasOwn(blocks, name)
-    ) {
-      if (!declared.has(name) && !used.includes(name)) used.push(name);
-    }
+  const used = new Set<string>();
+  visit(tree, jsxElements, ({name}) => {
+    if (name && Object.hasOwn(blocks, name) && !declared.has(name)) used.add(name);
   });
-  return used;
+  return [...used];
+}
+
+function importSource(name: string, {from, named}: MdxBlock): string {
+  if (!named) return `import ${name} from '${from}';`;
+  return `import {${named === name ? name : `${named} as ${name}`}} from '${from}';`;
 }
 
 /** An mdxjsEsm node importing the given blocks, with the estree MDX compiles from. */
-export function importNode(
-  names: string[],
-  blocks: Record<string, MdxBlock>,
-): Node & {value: string} {
-  const declarations = names.map((name) => {
-    const {from, named} = blocks[name];
-    return {
-      type: 'ImportDeclaration',
-      specifiers: [
-        named
-          ? {
-              type: 'ImportSpecifier',
-              imported: {type: 'Identifier', name: named},
-              local: {type: 'Identifier', name},
-            }
-          : {type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name}},
-      ],
-      source: {type: 'Literal', value: from, raw: JSON.stringify(from)},
-    };
-  });
-  const value = names
-    .map((name) => {
-      const {from, named} = blocks[name];
-      return named
-        ? `import {${named === name ? name : `${named} as ${name}`}} from '${from}';`
-        : `import ${name} from '${from}';`;
-    })
-    .join('\n');
+function importNode(names: string[], blocks: Blocks): MdxjsEsm {
   return {
     type: 'mdxjsEsm',
-    value,
-    data: {estree: {type: 'Program', sourceType: 'module', body: declarations}},
-  } as Node & {value: string};
+    value: names.map((name) => importSource(name, blocks[name])).join('\n'),
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: names.map((name) => {
+          const {from, named} = blocks[name];
+          const local = {type: 'Identifier', name} as const;
+          return {
+            type: 'ImportDeclaration',
+            specifiers: [
+              named
+                ? {type: 'ImportSpecifier', imported: {type: 'Identifier', name: named}, local}
+                : {type: 'ImportDefaultSpecifier', local},
+            ],
+            attributes: [],
+            source: {type: 'Literal', value: from, raw: JSON.stringify(from)},
+          };
+        }),
+      },
+    },
+  };
 }
 
-export default function remarkImportBlocks(options: {blocks: Record<string, MdxBlock>}) {
-  return (tree: Node): void => {
+export default function remarkImportBlocks(options: {blocks: Blocks}) {
+  return (tree: Root): void => {
     const names = blocksToImport(tree, options.blocks);
-    if (names.length > 0) {
-      tree.children = [importNode(names, options.blocks), ...(tree.children ?? [])];
-    }
+    if (names.length > 0) tree.children.unshift(importNode(names, options.blocks));
   };
 }

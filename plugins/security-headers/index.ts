@@ -4,7 +4,8 @@
  *  - build/_headers (Netlify, Cloudflare Pages; also applied by scripts/serve-build.mjs);
  *  - build/nginx-security-headers.conf (the same headers as nginx add_header lines).
  * The build fails when a page runs script that a hash cannot allow (an inline
- * event-handler attribute or a javascript: URL): see src/lib/securityHeaders.ts.
+ * event-handler attribute or a javascript: URL): see
+ * plugins/security-headers/securityHeaders.ts.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -85,6 +85,64 @@ describe('findScripts', () => {
     expect(found.unhashable).toEqual([]);
     expect(found.inline).toEqual(['el.innerHTML = \'<img onerror="x()">\'']);
   });
+  it('reads the type of a script as the browser does: trimmed, in any case, empty or absent', () => {
+    const html = [
+      '<script TYPE=" Module ">m()</script>',
+      '<script type="">e()</script>',
+      '<script type>f()</script>',
+      '<script type="Text/JavaScript">j()</script>',
+      '<script type="speculationrules">{"prerender":[]}</script>',
+      '<script type="text/babel">notRun()</script>',
+      '<script type="application/ld+json" src="/data.json"></script>',
+    ].join('');
+    expect(findScripts(html).inline).toEqual(['m()', 'e()', 'f()', 'j()', '{"prerender":[]}']);
+  });
+
+  it('hashes the script text exactly as written: entities, markup and line ends untouched, until a real end tag', () => {
+    const html = [
+      '<script>a &amp;&amp; b\r\n</script >',
+      '<script>s = "</scripts>"; t = "<!-- x -->"</SCRIPT>',
+      '<script>unterminated()',
+    ].join('');
+    expect(findScripts(html).inline).toEqual([
+      'a &amp;&amp; b\r\n',
+      's = "</scripts>"; t = "<!-- x -->"',
+      'unterminated()',
+    ]);
+  });
+
+  it('decodes named and numeric character references in URLs before reading the scheme', () => {
+    const html = [
+      '<a href="&Tab;javascript:x()">a</a>',
+      '<a href="jav&NewLine;ascript:x()">b</a>',
+      '<a href="&#x6A;avascript&#58;x()">c</a>',
+      '<a xlink:href="javascript:x()">d</a>',
+      '<video poster="JAVASCRIPT:x()"></video>',
+      '<a data-href="javascript:x()" title="javascript:x()">not a URL attribute</a>',
+    ].join('\n');
+    expect(findScripts(html).unhashable).toEqual([
+      {kind: 'javascript: URL', where: '<a href="…">'},
+      {kind: 'javascript: URL', where: '<a href="…">'},
+      {kind: 'javascript: URL', where: '<a href="…">'},
+      {kind: 'javascript: URL', where: '<a xlink:href="…">'},
+      {kind: 'javascript: URL', where: '<video poster="…">'},
+    ]);
+  });
+
+  it('flags a handler without a value, and ignores markup inside raw-text elements, comments and end tags', () => {
+    const html = [
+      '<input onfocus autofocus>',
+      '<title><img onerror="x()"></title>',
+      '<iframe><img onerror="x()"></iframe>',
+      '<xmp><b onclick="x()"></b></xmp>',
+      '<!-- <img onerror="x()"> -->',
+      '</p onclick="x()">',
+      '<div data-x="<img onerror=x()>"></div>',
+    ].join('');
+    expect(findScripts(html).unhashable).toEqual([
+      {kind: 'event-handler attribute', where: '<input onfocus="…">'},
+    ]);
+  });
 });
 
 describe('scriptHashSource', () => {

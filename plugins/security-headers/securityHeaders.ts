@@ -1,11 +1,13 @@
 /**
  * The HTTP security headers of the built site: a Content-Security-Policy whose
  * script-src lists the hashes of the inline scripts found in the built HTML,
- * and the usual companions. Pure functions; config/securityHeadersPlugin.ts
- * runs them after the build and writes build/_headers (Netlify, Cloudflare
- * Pages) and build/nginx-security-headers.conf. Runs in Node.js only.
+ * and the usual companions. Pure functions; the plugin in
+ * plugins/security-headers/index.ts runs them after the build and writes
+ * build/_headers (Netlify, Cloudflare Pages) and
+ * build/nginx-security-headers.conf. Runs in Node.js only.
  */
 import {createHash} from 'node:crypto';
+import {DomUtils, parseDocument} from 'htmlparser2';
 
 export interface HttpHeader {
   name: string;
@@ -72,114 +74,46 @@ const urlAttributes = new Set([
   'cite',
 ]);
 
-/** Elements whose content is raw text: no tags inside until the closing tag. */
-const rawTextElements = new Set([
-  'script',
-  'style',
-  'textarea',
-  'title',
-  'xmp',
-  'iframe',
-  'noembed',
-  'noframes',
-]);
-
-function decodeCharacterReferences(value: string): string {
-  return value
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&colon;/gi, ':')
-    .replace(/&tab;/gi, '\t')
-    .replace(/&newline;/gi, '\n')
-    .replace(/&amp;/gi, '&');
-}
-
 /** Browsers drop leading spaces and controls and any tab or newline inside a URL before reading its scheme. */
 function isJavaScriptUrl(value: string): boolean {
-  const url = decodeCharacterReferences(value)
-    .replace(/^[\u0000-\u0020]+/, '')
-    .replace(/[\t\n\r]/g, '');
+  // eslint-disable-next-line no-control-regex -- the controls U+0000 to U+001F are what is dropped
+  const url = value.replace(/^[\u0000-\u0020]+/, '').replace(/[\t\n\r]/g, '');
   return /^javascript:/i.test(url);
 }
 
+/** An element as htmlparser2 gives it: names in lower case, attribute values decoded. */
 interface Tag {
   name: string;
-  attributes: Array<[string, string | null]>;
-  end: number;
+  attribs: Record<string, string>;
 }
 
-const attributePattern = /\s*([^\s"'>/=][^\s"'>/=]*)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s>]*))?|\s*\/?/y;
-
-function readTag(html: string, start: number): Tag | null {
-  const nameMatch = /^<([a-zA-Z][^\s/>]*)/.exec(html.slice(start, start + 200));
-  if (!nameMatch) return null;
-  const attributes: Tag['attributes'] = [];
-  let at = start + nameMatch[0].length;
-  while (at < html.length && html[at] !== '>') {
-    attributePattern.lastIndex = at;
-    const match = attributePattern.exec(html);
-    if (!match || match[0].length === 0) {
-      at += 1;
-      continue;
-    }
-    if (match[1]) {
-      const raw = match[2];
-      const value = raw === undefined ? null : /^["']/.test(raw) ? raw.slice(1, -1) : raw;
-      attributes.push([match[1].toLowerCase(), value]);
-    }
-    at = match.index + match[0].length;
-  }
-  return {name: nameMatch[1].toLowerCase(), attributes, end: at + 1};
+function isInlineScript({name, attribs}: Tag): boolean {
+  const type = (attribs.type ?? '').trim().toLowerCase();
+  return name === 'script' && !('src' in attribs) && javaScriptTypes.has(type);
 }
 
-function describe(tag: Tag, attribute: string): string {
-  return `<${tag.name} ${attribute}="…">`;
+function unhashableAttributes({name, attribs}: Tag): UnhashableScript[] {
+  return Object.entries(attribs).flatMap(([attribute, value]): UnhashableScript[] => {
+    const where = `<${name} ${attribute}="…">`;
+    if (attribute.startsWith('on')) return [{kind: 'event-handler attribute', where}];
+    if (urlAttributes.has(attribute) && isJavaScriptUrl(value))
+      return [{kind: 'javascript: URL', where}];
+    return [];
+  });
 }
 
-/** Finds the inline scripts of an HTML document and whatever runs script without being hashable. */
+/**
+ * Finds the inline scripts of an HTML document and whatever runs script
+ * without being hashable. Like a browser, htmlparser2 reads the content of
+ * script, style, textarea, title, iframe and the other raw-text elements as
+ * text, and skips comments and the attributes of end tags.
+ */
 export function findScripts(html: string): HtmlScripts {
-  const inline: string[] = [];
-  const unhashable: UnhashableScript[] = [];
-  let at = 0;
-  while ((at = html.indexOf('<', at)) !== -1) {
-    if (html.startsWith('<!--', at)) {
-      const close = html.indexOf('-->', at + 4);
-      at = close === -1 ? html.length : close + 3;
-      continue;
-    }
-    if (html[at + 1] === '!' || html[at + 1] === '?' || html[at + 1] === '/') {
-      const close = html.indexOf('>', at);
-      at = close === -1 ? html.length : close + 1;
-      continue;
-    }
-    const tag = readTag(html, at);
-    if (!tag) {
-      at += 1;
-      continue;
-    }
-    for (const [name, value] of tag.attributes) {
-      if (name.startsWith('on')) {
-        unhashable.push({kind: 'event-handler attribute', where: describe(tag, name)});
-      } else if (value !== null && urlAttributes.has(name) && isJavaScriptUrl(value)) {
-        unhashable.push({kind: 'javascript: URL', where: describe(tag, name)});
-      }
-    }
-    at = tag.end;
-    if (rawTextElements.has(tag.name)) {
-      const closing = new RegExp(`</${tag.name}`, 'gi');
-      closing.lastIndex = at;
-      const contentEnd = closing.exec(html)?.index ?? html.length;
-      if (tag.name === 'script') {
-        const attributes = new Map(tag.attributes);
-        const type = (attributes.get('type') ?? '').trim().toLowerCase();
-        if (!attributes.has('src') && javaScriptTypes.has(type)) {
-          inline.push(html.slice(at, contentEnd));
-        }
-      }
-      at = contentEnd;
-    }
-  }
-  return {inline, unhashable};
+  const elements = DomUtils.findAll(() => true, parseDocument(html).children);
+  return {
+    inline: elements.filter(isInlineScript).map((script) => DomUtils.textContent(script)),
+    unhashable: elements.flatMap(unhashableAttributes),
+  };
 }
 
 /**

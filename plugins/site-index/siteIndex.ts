@@ -1,7 +1,7 @@
 /**
  * Groups every route of the site into sections for the HTML sitemap at
- * /sidebar. Pure: the site-index plugin (config/siteIndexPlugin.ts) feeds it
- * the routes the content plugins produced.
+ * /sidebar. Pure: the site-index plugin (plugins/site-index/index.ts) feeds
+ * it the routes the content plugins produced.
  */
 import {branches} from '../../src/data/branches';
 import {doctorRoute, doctors} from '../../src/data/doctors';
