@@ -15,6 +15,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
+import matter from 'gray-matter';
+import yaml from 'js-yaml';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const blogDir = path.join(root, 'blog');
@@ -26,32 +28,15 @@ const clinicName = /\bname: '([^']+)'/.exec(
 )?.[1];
 if (!clinicName) throw new Error('Could not read the clinic name from src/data/clinic.ts');
 
-/** tags.yml as {id: label}; the file has a fixed two-level shape. */
+/** blog/tags.yml as {id: label}, in the file's order (the order picks each tag's accent). */
 function readTagLabels() {
-  const labels = {};
-  let current;
-  for (const line of fs.readFileSync(path.join(blogDir, 'tags.yml'), 'utf8').split('\n')) {
-    const key = /^([a-z0-9-]+):\s*$/.exec(line);
-    if (key) current = key[1];
-    const label = /^\s+label:\s*(.+)$/.exec(line);
-    if (label && current) labels[current] = label[1].replace(/^["']|["']$/g, '');
-  }
-  return labels;
+  const tags = yaml.load(fs.readFileSync(path.join(blogDir, 'tags.yml'), 'utf8')) ?? {};
+  return Object.fromEntries(Object.entries(tags).map(([id, tag]) => [id, tag?.label]));
 }
 
 function frontMatter(source) {
-  const block = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '';
-  const field = (name) =>
-    new RegExp(`^${name}:\\s*(.+)$`, 'm')
-      .exec(block)?.[1]
-      .trim()
-      .replace(/^"(.*)"$/, '$1');
-  const tags = (field('tags') ?? '')
-    .replace(/[[\]]/g, '')
-    .split(',')
-    .map((t) => t.trim())
-    .filter(Boolean);
-  return {slug: field('slug'), title: field('title'), image: field('image'), tags};
+  const {slug, title, image, tags = []} = matter(source).data;
+  return {slug, title, image, tags};
 }
 
 const escapeXml = (s) =>

@@ -2,64 +2,39 @@
 // Serves the production build the way a static host would: gzip for text, the
 // not-found page with status 404, and the headers of build/_headers (the
 // Netlify / Cloudflare Pages format) applied to every response. Used by the
-// security browser tests and by `npm run bench`.
+// security browser tests and by `npm run bench`. The files are served by
+// serve-handler, with clean URLs, as `docusaurus serve` serves them.
 //
 //   node scripts/serve-build.mjs [--dir build] [--port 3300] [--host 127.0.0.1] [--no-headers]
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import zlib from 'node:zlib';
+import compression from 'compression';
+import serveHandler from 'serve-handler';
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
-const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+/**
+ * A _headers path as a glob of the files it covers: the path's `*` matches anything, and
+ * serve-handler matches the file it sends, so a page's path also covers its .html and index.html.
+ */
+function fileGlob(urlPath) {
+  if (urlPath.includes('*')) return urlPath.replace(/\*+/g, '**');
+  return urlPath.endsWith('/') ? `${urlPath}index.html` : `${urlPath}{,.html,/index.html}`;
+}
 
-/** Parses a _headers file into [{pattern: RegExp, headers: [name, value][]}]. */
+/** Parses a _headers file into serve-handler's `headers` option: [{source, headers: [{key, value}]}]. */
 export function parseHeadersFile(text) {
   const rules = [];
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const source = line
-        .trim()
-        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/\*/g, '.*');
-      rules.push({pattern: new RegExp(`^${source}$`), headers: []});
+      rules.push({source: fileGlob(line.trim()), headers: []});
     } else if (rules.length > 0) {
       const at = line.indexOf(':');
-      rules.at(-1).headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+      rules.at(-1).headers.push({key: line.slice(0, at).trim(), value: line.slice(at + 1).trim()});
     }
   }
   return rules;
-}
-
-function findFile(root, pathname) {
-  const candidates = pathname.endsWith('/')
-    ? [path.join(pathname, 'index.html')]
-    : [pathname, `${pathname}.html`, path.join(pathname, 'index.html')];
-  for (const candidate of candidates) {
-    const file = path.join(root, candidate);
-    if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) return file;
-  }
-  return undefined;
 }
 
 /** Starts the server; resolves once it listens. */
@@ -70,40 +45,15 @@ export function startServer({dir = 'build', port = 3300, host = '127.0.0.1', hea
     headers && fs.existsSync(headersFile)
       ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8'))
       : [];
-  const gzipped = new Map();
+  const options = {public: root, cleanUrls: true, directoryListing: false, headers: rules};
+  // serve-handler never compresses; `serve` puts the same middleware in front of it.
+  const gzip = compression();
 
   const server = http.createServer((req, res) => {
-    let pathname;
-    try {
-      pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
-    } catch {
-      res.writeHead(400).end('Bad request');
-      return;
-    }
-    let file = findFile(root, pathname);
-    let status = 200;
-    if (!file) {
-      file = path.join(root, '404.html');
-      status = 404;
-    }
-    for (const rule of rules) {
-      if (rule.pattern.test(pathname)) {
-        for (const [name, value] of rule.headers) res.setHeader(name, value);
-      }
-    }
-    const type = types[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    res.setHeader('Content-Type', type);
-    let body = fs.readFileSync(file);
-    if (compressible.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-      const key = `${file}:${fs.statSync(file).mtimeMs}`;
-      if (!gzipped.has(key)) gzipped.set(key, zlib.gzipSync(body));
-      body = gzipped.get(key);
-      res.setHeader('Content-Encoding', 'gzip');
-      res.setHeader('Vary', 'Accept-Encoding');
-    }
-    res.setHeader('Content-Length', body.length);
-    res.writeHead(status);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    // A static host sends the not-found page whatever the Accept header; serve-handler would
+    // answer a JSON Accept with a JSON error that has none of the _headers.
+    delete req.headers.accept;
+    gzip(req, res, () => serveHandler(req, res, options));
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
