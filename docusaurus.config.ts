@@ -11,7 +11,7 @@ import remarkImportBlocks from './plugins/remark-import-blocks';
 import {announcement} from './src/data/announcement';
 import {clinic} from './src/data/clinic';
 import {quickContacts} from './src/data/quickContacts';
-import {kolkataDate} from './src/lib/hours';
+import {kolkataDate} from './src/lib/dates';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 import {httpsUrlFrom} from './src/lib/urls';
 

@@ -1,3 +1,9 @@
+/**
+ * Date helpers: dates as patients in India read them, and the calendar date and
+ * wall-clock time of an instant in Asia/Kolkata, whatever the zone of the
+ * machine that runs the code (the build server, the visitor's browser).
+ */
+
 /** Dates as patients in India read them: "16 June 2026". */
 const longDate = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -9,4 +15,49 @@ const longDate = new Intl.DateTimeFormat('en-IN', {
 /** Formats "YYYY-MM-DD" or a full ISO timestamp; the calendar day is taken as written (UTC). */
 export function formatLongDate(iso: string): string {
   return longDate.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso));
+}
+
+/**
+ * Reads an instant on a clock in Hyderabad. 'en-US' gives ASCII digits and English weekday
+ * names; hourCycle 'h23' makes midnight hour 0 (not 24).
+ */
+const kolkataClockFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  weekday: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+export interface KolkataWallClock {
+  /** Calendar date, "YYYY-MM-DD". */
+  date: string;
+  /** English weekday name: "Monday" … "Sunday". */
+  weekday: string;
+  /** 0–23. */
+  hour: number;
+  /** 0–59. */
+  minute: number;
+}
+
+/** The date, weekday and time of day of an instant in Asia/Kolkata. */
+export function kolkataWallClock(now: Date): KolkataWallClock {
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const {type, value} of kolkataClockFormat.formatToParts(now)) {
+    parts[type] = value;
+  }
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: parts.weekday ?? '',
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+  };
+}
+
+/** The calendar date ("YYYY-MM-DD") of an instant in Asia/Kolkata. */
+export function kolkataDate(now: Date): string {
+  return kolkataWallClock(now).date;
 }

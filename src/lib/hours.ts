@@ -3,6 +3,7 @@
  * src/data/branches.ts.
  */
 import {weekdays, type Session, type Weekday, type WeeklyHours} from '../data/branches';
+import {kolkataWallClock} from './dates';
 
 export const weekdayLabels: Record<Weekday, {short: string; long: string}> = {
   monday: {short: 'Mon', long: 'Monday'},
@@ -75,10 +76,12 @@ export function summariseWeek(hours: WeeklyHours): HoursLine[] {
 
 /** The weekday and minutes since midnight of an instant, in Asia/Kolkata (UTC+5:30, no daylight saving). */
 export function kolkataClock(now: Date): {day: Weekday; minutes: number} {
-  const shifted = new Date(now.getTime() + 330 * 60 * 1000);
-  // getUTCDay: 0 = Sunday; weekdays[] starts on Monday.
-  const day = weekdays[(shifted.getUTCDay() + 6) % 7];
-  return {day, minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes()};
+  const {weekday, hour, minute} = kolkataWallClock(now);
+  const day = weekdays.find((d) => weekdayLabels[d].long === weekday);
+  if (!day) {
+    throw new Error(`Unexpected weekday "${weekday}" from Intl.DateTimeFormat`);
+  }
+  return {day, minutes: hour * 60 + minute};
 }
 
 export interface OpenStatus {
@@ -107,9 +110,4 @@ export function openStatus(hours: WeeklyHours, now: Date): OpenStatus {
     }
   }
   return {open: false, text: 'Closed'};
-}
-
-/** The calendar date ("YYYY-MM-DD") of an instant in Asia/Kolkata. */
-export function kolkataDate(now: Date): string {
-  return new Date(now.getTime() + 330 * 60 * 1000).toISOString().slice(0, 10);
 }

@@ -1,21 +1,70 @@
 /**
- * JSON-LD builders. Pure functions from src/data to schema.org objects; pages
- * render the result with the <JsonLd> component.
+ * JSON-LD builders. Pure functions from src/data to schema.org objects, typed
+ * with schema-dts; pages render the result with the <JsonLd> component.
  */
-import {weekdays, type Branch} from '../data/branches';
+import type {
+  BreadcrumbList,
+  DayOfWeek,
+  Dentist,
+  MedicalCondition,
+  MedicalProcedure,
+  Offer,
+  OpeningHoursSpecification,
+  Organization,
+  Person,
+  Thing,
+  WebPage,
+  WithContext,
+} from 'schema-dts';
+import {weekdays, type Branch, type Weekday} from '../data/branches';
 import type {Clinic} from '../data/clinic';
 import {doctorRoute, type Doctor} from '../data/doctors';
 import type {Problem} from '../data/problems';
 import type {Treatment} from '../data/treatments';
-import {weekdayLabels} from './hours';
 
-export type JsonLdObject = Record<string, unknown>;
+/** A link to a node described elsewhere (a branch's Dentist, the Organization), with its name. */
+interface NamedReference {
+  '@id': string;
+  name: string;
+}
+
+/**
+ * A treatment page's node. schema.org defines no `offers` on MedicalProcedure or
+ * MedicalTherapy and no `availableAt` property at all; the pages emit both, so they are
+ * typed here beside the schema-dts type.
+ */
+export type TreatmentJsonLd =
+  | WithContext<WebPage>
+  | (WithContext<MedicalProcedure> & {offers?: Offer[]; availableAt: NamedReference[]});
+
+/**
+ * A problem page's node. schema.org expects MedicalTherapy nodes in `possibleTreatment`;
+ * the pages also list MedicalProcedure nodes there, so the property admits both.
+ */
+export type ConditionJsonLd = Omit<
+  Extract<WithContext<MedicalCondition>, {'@type': 'MedicalCondition'}>,
+  'possibleTreatment'
+> & {possibleTreatment: MedicalProcedure[]};
+
+/** A top-level JSON-LD node, as rendered by <JsonLd>: a schema.org node, or a problem page's node. */
+export type JsonLdNode = WithContext<Thing> | ConditionJsonLd;
+
+/** schema.org's DayOfWeek for each weekday of the branch hours. */
+const schemaDays = {
+  monday: 'https://schema.org/Monday',
+  tuesday: 'https://schema.org/Tuesday',
+  wednesday: 'https://schema.org/Wednesday',
+  thursday: 'https://schema.org/Thursday',
+  friday: 'https://schema.org/Friday',
+  saturday: 'https://schema.org/Saturday',
+  sunday: 'https://schema.org/Sunday',
+} as const satisfies Record<Weekday, DayOfWeek>;
 
 export function absoluteUrl(siteUrl: string, route: string): string {
   return `${siteUrl.replace(/\/$/, '')}${route.startsWith('/') ? route : `/${route}`}`;
 }
 
-export function organizationJsonLd(clinic: Clinic): JsonLdObject {
+export function organizationJsonLd(clinic: Clinic): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -29,18 +78,18 @@ export function organizationJsonLd(clinic: Clinic): JsonLdObject {
   };
 }
 
-export function openingHoursSpecification(branch: Branch): JsonLdObject[] {
+export function openingHoursSpecification(branch: Branch): OpeningHoursSpecification[] {
   return weekdays.flatMap((day) =>
     branch.hours[day].map((session) => ({
       '@type': 'OpeningHoursSpecification',
-      dayOfWeek: `https://schema.org/${weekdayLabels[day].long}`,
+      dayOfWeek: schemaDays[day],
       opens: session.open,
       closes: session.close,
     })),
   );
 }
 
-export function dentistJsonLd(clinic: Clinic, branch: Branch): JsonLdObject {
+export function dentistJsonLd(clinic: Clinic, branch: Branch): WithContext<Dentist> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Dentist',
@@ -73,7 +122,7 @@ export function treatmentJsonLd(
   clinic: Clinic,
   treatment: Treatment,
   branches: Branch[],
-): JsonLdObject {
+): TreatmentJsonLd {
   const url = absoluteUrl(clinic.url, treatment.route);
   if (treatment.schemaType === 'WebPage') {
     return {
@@ -96,7 +145,7 @@ export function treatmentJsonLd(
     ...(treatment.schemaType === 'MedicalProcedure' ? {followup: treatment.recovery} : {}),
     ...(lines.length > 0
       ? {
-          offers: lines.map((line) => ({
+          offers: lines.map((line): Offer => ({
             '@type': 'Offer',
             name: line.item,
             priceCurrency: 'INR',
@@ -120,7 +169,7 @@ export function conditionJsonLd(
   clinic: Clinic,
   problem: Problem,
   treatments: Treatment[],
-): JsonLdObject {
+): ConditionJsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'MedicalCondition',
@@ -141,7 +190,7 @@ export function doctorJsonLd(
   doctor: Doctor,
   branches: Branch[],
   treatments: Treatment[],
-): JsonLdObject {
+): WithContext<Person> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -171,7 +220,7 @@ export interface Crumb {
   route: string;
 }
 
-export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): JsonLdObject {
+export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -185,6 +234,6 @@ export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]): JsonLdObject
 }
 
 /** Serialises for a <script type="application/ld+json">, safe against "</script>". */
-export function serializeJsonLd(data: JsonLdObject | JsonLdObject[]): string {
+export function serializeJsonLd(data: JsonLdNode | readonly JsonLdNode[]): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

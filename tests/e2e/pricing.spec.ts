@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {activeOffers, offers} from '../../src/data/offers';
-import {kolkataDate} from '../../src/lib/hours';
+import {kolkataDate} from '../../src/lib/dates';
 import {collectErrors, waitForHydration} from './helpers';
 
 test('the EMI calculator works in the browser and explains bad input', async ({page}) => {

@@ -1,4 +1,10 @@
-import {branches, getBranch, weekdays} from '@site/src/data/branches';
+import {
+  branches,
+  coversAllBranches,
+  describeBranches,
+  getBranch,
+  weekdays,
+} from '@site/src/data/branches';
 import {isTime, toMinutes} from '@site/src/lib/hours';
 import {isIndianMobile, isIndianPhone} from '@site/src/lib/phone';
 
@@ -68,5 +74,12 @@ describe('branches', () => {
   it('finds a branch by id and fails clearly for an unknown id', () => {
     expect(getBranch('kondapur').name).toBe('Kondapur');
     expect(() => getBranch('secunderabad')).toThrow(/Unknown branch id "secunderabad"/);
+  });
+
+  it('says "all three branches" for every branch, and names the others', () => {
+    expect(coversAllBranches(branches.map((b) => b.id))).toBe(true);
+    expect(describeBranches(branches.map((b) => b.id))).toBe('all three branches');
+    expect(describeBranches(['banjara-hills', 'kondapur'])).toBe('Banjara Hills and Kondapur');
+    expect(describeBranches(['kondapur'])).toBe('Kondapur');
   });
 });

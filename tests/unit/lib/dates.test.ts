@@ -1,5 +1,4 @@
-import {formatLongDate} from '@site/src/lib/dates';
-import {branches, coversAllBranches, describeBranches} from '@site/src/data/branches';
+import {formatLongDate, kolkataDate, kolkataWallClock} from '@site/src/lib/dates';
 
 describe('formatLongDate', () => {
   it('formats a calendar date and a timestamp the Indian way, without shifting the day', () => {
@@ -8,11 +7,50 @@ describe('formatLongDate', () => {
   });
 });
 
-describe('describeBranches', () => {
-  it('says "all three branches" for every branch, and names the others', () => {
-    expect(coversAllBranches(branches.map((b) => b.id))).toBe(true);
-    expect(describeBranches(branches.map((b) => b.id))).toBe('all three branches');
-    expect(describeBranches(['banjara-hills', 'kondapur'])).toBe('Banjara Hills and Kondapur');
-    expect(describeBranches(['kondapur'])).toBe('Kondapur');
+describe('kolkataDate', () => {
+  it('gives the Indian calendar date, which changes at 18:30 UTC', () => {
+    expect(kolkataDate(new Date('2026-11-21T18:29:00Z'))).toBe('2026-11-21');
+    expect(kolkataDate(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
+  });
+
+  it('turns the day at midnight IST, across the end of a month', () => {
+    // 18:29:59 UTC is 23:59:59 IST on 1 March; a second later it is midnight on 2 March.
+    expect(kolkataDate(new Date('2026-03-01T18:29:59Z'))).toBe('2026-03-01');
+    expect(kolkataDate(new Date('2026-03-01T18:30:00Z'))).toBe('2026-03-02');
+    expect(kolkataDate(new Date('2026-02-28T18:29:59Z'))).toBe('2026-02-28');
+    expect(kolkataDate(new Date('2026-02-28T18:30:00Z'))).toBe('2026-03-01');
+    expect(kolkataDate(new Date('2026-12-31T18:30:00Z'))).toBe('2027-01-01');
+  });
+});
+
+describe('kolkataWallClock', () => {
+  it('reads the date, weekday and time in IST, with midnight as hour 0', () => {
+    expect(kolkataWallClock(new Date('2026-03-01T18:29:59Z'))).toEqual({
+      date: '2026-03-01',
+      weekday: 'Sunday',
+      hour: 23,
+      minute: 59,
+    });
+    expect(kolkataWallClock(new Date('2026-03-01T18:30:00Z'))).toEqual({
+      date: '2026-03-02',
+      weekday: 'Monday',
+      hour: 0,
+      minute: 0,
+    });
+    expect(kolkataWallClock(new Date('2026-03-01T18:45:30Z'))).toEqual({
+      date: '2026-03-02',
+      weekday: 'Monday',
+      hour: 0,
+      minute: 15,
+    });
+  });
+
+  it('reads noon as hour 12 and the UTC midnight as 5:30 am', () => {
+    expect(kolkataWallClock(new Date('2026-03-02T06:30:00Z'))).toMatchObject({hour: 12, minute: 0});
+    expect(kolkataWallClock(new Date('2026-03-02T00:00:00Z'))).toMatchObject({
+      date: '2026-03-02',
+      hour: 5,
+      minute: 30,
+    });
   });
 });

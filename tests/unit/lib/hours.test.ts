@@ -3,7 +3,6 @@ import {
   formatSessions,
   formatTime,
   kolkataClock,
-  kolkataDate,
   openStatus,
   summariseWeek,
   toMinutes,
@@ -81,6 +80,24 @@ describe('openStatus (Asia/Kolkata)', () => {
     });
   });
 
+  it('turns the day at midnight IST: 23:59 is the last minute, 00:00 the first of the next day', () => {
+    // 2026-03-01 is a Sunday.
+    expect(kolkataClock(new Date('2026-03-01T18:29:59Z'))).toEqual({
+      day: 'sunday',
+      minutes: 23 * 60 + 59,
+    });
+    expect(kolkataClock(new Date('2026-03-01T18:30:00Z'))).toEqual({day: 'monday', minutes: 0});
+    expect(kolkataClock(new Date('2026-03-01T18:31:00Z'))).toEqual({day: 'monday', minutes: 1});
+  });
+
+  it('counts the minutes of the afternoon past noon', () => {
+    expect(kolkataClock(new Date('2026-03-02T06:30:00Z'))).toEqual({day: 'monday', minutes: 720});
+    expect(kolkataClock(new Date('2026-03-02T15:00:00Z'))).toEqual({
+      day: 'monday',
+      minutes: 20 * 60 + 30,
+    });
+  });
+
   it('is open during a session and says when it closes', () => {
     expect(openStatus(banjara, ist('2026-11-23T09:30'))).toEqual({
       open: true,
@@ -139,12 +156,5 @@ describe('openStatus (Asia/Kolkata)', () => {
       sunday: [],
     };
     expect(openStatus(none, ist('2026-11-23T10:00'))).toEqual({open: false, text: 'Closed'});
-  });
-});
-
-describe('kolkataDate', () => {
-  it('gives the Indian calendar date, which changes at 18:30 UTC', () => {
-    expect(kolkataDate(new Date('2026-11-21T18:29:00Z'))).toBe('2026-11-21');
-    expect(kolkataDate(new Date('2026-11-21T18:30:00Z'))).toBe('2026-11-22');
   });
 });

@@ -1,5 +1,5 @@
 import {getTreatment} from '@site/src/data/treatments';
-import {formatRupees} from '@site/src/lib/money';
+import {formatPriceRange} from '@site/src/lib/money';
 
 interface Props {
   /** Treatment id in src/data/treatments.ts. */
@@ -23,9 +23,7 @@ export default function Price({treatment, item, unit = true}: Props) {
       `No price line "${item}" for treatment "${treatment}" in src/data/treatments.ts.`,
     );
   }
-  const range = line.to
-    ? `${formatRupees(line.from)} to ${formatRupees(line.to)}`
-    : `from ${formatRupees(line.from)}`;
+  const range = formatPriceRange(line, 'words');
   return (
     <span className="nowrap">
       {range}

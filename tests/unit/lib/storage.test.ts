@@ -1,0 +1,32 @@
+import {clearDraft, readDraft, writeDraft} from '@site/src/lib/storage';
+
+describe('drafts in session storage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('writes, reads and clears a draft', () => {
+    expect(writeDraft('draft:test', {name: 'Asha'})).toBe(true);
+    expect(readDraft('draft:test')).toEqual({name: 'Asha'});
+    clearDraft('draft:test');
+    expect(readDraft('draft:test')).toBeNull();
+  });
+
+  it('degrades quietly when storage throws', () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('QuotaExceededError');
+    });
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('SecurityError');
+    });
+    jest.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
+      throw new DOMException('SecurityError');
+    });
+    expect(writeDraft('draft:test', {a: 1})).toBe(false);
+    expect(readDraft('draft:test')).toBeNull();
+    expect(() => clearDraft('draft:test')).not.toThrow();
+  });
+
+  it('ignores a draft that is not valid JSON', () => {
+    sessionStorage.setItem('draft:bad', '{oops');
+    expect(readDraft('draft:bad')).toBeNull();
+  });
+});
