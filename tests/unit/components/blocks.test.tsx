@@ -1,5 +1,6 @@
 import {fireEvent, render, screen, within} from '@testing-library/react';
 import BookingCta from '@site/src/components/blocks/BookingCta';
+import EmergencyContacts from '@site/src/components/blocks/EmergencyContacts';
 import {Faq, FaqItem} from '@site/src/components/blocks/Faq';
 import Price from '@site/src/components/blocks/Price';
 import PriceTable from '@site/src/components/blocks/PriceTable';
@@ -96,7 +97,13 @@ describe('BookingCta', () => {
       'href',
       'tel:+914040000101',
     );
-    const wa = screen.getByRole('link', {name: /whatsapp the banjara hills branch/i});
+    expect(screen.getByRole('link', {name: /call \+91 40 4000 0101/i})).toHaveClass(
+      'button--primary',
+    );
+    const wa = screen.getByRole('link', {
+      name: 'WhatsApp the Banjara Hills branch (opens in a new tab)',
+    });
+    expect(wa).toHaveClass('button--secondary');
     expect(wa.getAttribute('href')).toContain('https://wa.me/919876543210?text=');
     expect(decodeURIComponent(wa.getAttribute('href')!)).toContain(
       'at the Banjara Hills branch about: LANAP laser gum treatment',
@@ -110,6 +117,22 @@ describe('BookingCta', () => {
       '/contact?branch=kondapur&treatment=root-canal',
     );
     expect(screen.getAllByRole('link', {name: /^call/i})).toHaveLength(1);
+  });
+});
+
+describe('EmergencyContacts', () => {
+  it('gives each branch its number and WhatsApp in the table', () => {
+    render(<EmergencyContacts />);
+    const row = screen.getByRole('rowheader', {name: 'Jubilee Hills'}).closest('tr')!;
+    expect(within(row).getByRole('link', {name: '+91 40 4000 0202'})).toHaveAttribute(
+      'href',
+      'tel:+914040000202',
+    );
+    expect(
+      within(row).getByRole('link', {
+        name: 'WhatsApp +91 98765 43211 (opens WhatsApp in a new tab)',
+      }),
+    ).toHaveAttribute('href', 'https://wa.me/919876543211');
   });
 });
 

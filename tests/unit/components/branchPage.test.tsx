@@ -25,6 +25,23 @@ describe('BranchPage', () => {
     team.forEach((d) => expect(screen.getByText(d.name)).toBeInTheDocument());
   });
 
+  it('offers call and WhatsApp under the address, and directions with the map', () => {
+    render(<BranchPage id="kondapur" />);
+    const contact = screen.getByRole('list', {name: 'Contact the Kondapur branch'});
+    expect(within(contact).getByRole('link', {name: 'Call +91 40 4000 0303'})).toHaveAttribute(
+      'href',
+      'tel:+914040000303',
+    );
+    expect(within(contact).getByRole('link', {name: /^WhatsApp \+91 98765 43212/})).toHaveAttribute(
+      'href',
+      'https://wa.me/919876543212',
+    );
+    expect(within(contact).getAllByRole('link')).toHaveLength(2);
+    expect(
+      screen.getByRole('link', {name: /get directions to the kondapur branch/i}),
+    ).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=17.4583,78.3621');
+  });
+
   it('lists only treatments offered at the branch', () => {
     render(<BranchPage id="jubilee-hills" />);
     const offeredElsewhere = getTreatment('aligners-children');

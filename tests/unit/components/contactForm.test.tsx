@@ -106,17 +106,16 @@ describe('ContactForm', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', {name: 'Send request'})));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your request was not sent.');
-    const whatsapp = within(alert).getByRole('link', {name: /WhatsApp the Kondapur branch/});
-    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543212\?text=Hello/);
-    expect(within(alert).getByRole('link', {name: /Call/})).toHaveAttribute(
-      'href',
-      'tel:+914040000303',
+    const [whatsapp, call, email] = within(alert).getAllByRole('link');
+    expect(whatsapp).toHaveAccessibleName(
+      'WhatsApp the Kondapur branch with your request (opens in a new tab)',
     );
-    expect(
-      within(alert)
-        .getByRole('link', {name: /E-mail/})
-        .getAttribute('href'),
-    ).toMatch(/^mailto:/);
+    expect(whatsapp).toHaveClass('button--primary');
+    expect(whatsapp.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543212\?text=Hello/);
+    expect(call).toHaveAccessibleName('Call +91 40 4000 0303');
+    expect(call).toHaveAttribute('href', 'tel:+914040000303');
+    expect(email).toHaveAccessibleName('E-mail your request');
+    expect(email.getAttribute('href')).toMatch(/^mailto:/);
     expect(sessionStorage.getItem(contactDraftKey)).not.toBeNull();
     expect(globalThis.fetch).not.toHaveBeenCalled();
   });

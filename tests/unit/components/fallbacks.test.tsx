@@ -25,6 +25,10 @@ describe('crash fallback', () => {
 describe('not-found page', () => {
   it('offers search, the main sections with a page and the phone numbers', () => {
     render(<NotFoundContent />);
+    expect(screen.getByRole('link', {name: '+91 40 4000 0303'})).toHaveAttribute(
+      'href',
+      'tel:+914040000303',
+    );
     expect(screen.getByRole('heading', {level: 1, name: 'Page not found'})).toBeInTheDocument();
     expect(screen.getByRole('searchbox', {name: 'Search'})).toBeInTheDocument();
     expect(screen.getByRole('link', {name: 'Contact'})).toHaveAttribute('href', '/contact');

@@ -24,6 +24,13 @@ describe('LoginOptions', () => {
       screen.getByRole('heading', {name: 'We do not offer online accounts'}),
     ).toBeInTheDocument();
     branches.forEach((b) => expect(screen.getByText(b.name)).toBeInTheDocument());
+    expect(screen.getByRole('link', {name: 'call +91 40 4000 0101'})).toHaveAttribute(
+      'href',
+      'tel:+914040000101',
+    );
+    expect(
+      screen.getByRole('link', {name: 'WhatsApp +91 98765 43210 (opens WhatsApp in a new tab)'}),
+    ).toHaveAttribute('href', 'https://wa.me/919876543210');
     expect(container.querySelector('input[type="password"], form')).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import Link from '@docusaurus/Link';
 import {branches, getBranch} from '@site/src/data/branches';
 import {getTreatment} from '@site/src/data/treatments';
-import {formatPhone, telHref, whatsappHref} from '@site/src/lib/phone';
+import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import styles from './styles.module.css';
 
 interface Props {
@@ -28,16 +28,12 @@ export default function BookingCta({treatment, branch}: Props) {
           return (
             <li key={b.id} className={styles.branch}>
               <span className={styles.branchName}>{b.name}</span>
-              <a className="button button--primary" href={telHref(b.phone)}>
-                Call {formatPhone(b.phone)}
-              </a>
-              <a
-                className="button button--secondary"
-                href={whatsappHref(b.whatsapp, message)}
-                target="_blank"
-                rel="noopener noreferrer">
-                WhatsApp<span className="sr-only"> the {b.name} branch (opens in a new tab)</span>
-              </a>
+              <BranchContactLinks
+                branch={b}
+                variant="buttons"
+                nameBranch="whatsapp"
+                message={message}
+              />
             </li>
           );
         })}

@@ -1,7 +1,8 @@
 import {branches} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
 import {summariseWeek} from '@site/src/lib/hours';
-import {formatPhone, telHref, whatsappHref} from '@site/src/lib/phone';
+import {formatPhone, telHref} from '@site/src/lib/phone';
+import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import styles from './styles.module.css';
 
 /** The emergency number and every branch's hours and phone, for urgent-care pages. */
@@ -44,11 +45,7 @@ export default function EmergencyContacts() {
                 ))}
               </td>
               <td>
-                <a href={telHref(b.phone)}>{formatPhone(b.phone)}</a>
-                <br />
-                <a href={whatsappHref(b.whatsapp)} target="_blank" rel="noopener noreferrer">
-                  WhatsApp {formatPhone(b.whatsapp)}
-                </a>
+                <BranchContactLinks branch={b} variant="inline" callWord="" separator={<br />} />
               </td>
             </tr>
           ))}

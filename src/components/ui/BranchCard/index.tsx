@@ -3,7 +3,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import type {Branch} from '@site/src/data/branches';
 import {summariseWeek} from '@site/src/lib/hours';
-import ContactLinks from '../ContactLinks';
+import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import styles from './styles.module.css';
 
 interface Props {
@@ -34,7 +34,7 @@ export default function BranchCard({branch, headingLevel = 'h3'}: Props) {
           </div>
         ))}
       </dl>
-      <ContactLinks branch={branch} />
+      <BranchContactLinks branch={branch} links={['call', 'whatsapp', 'directions']} />
     </article>
   );
 }

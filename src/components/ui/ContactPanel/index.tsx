@@ -1,5 +1,6 @@
 import {useQuickContacts} from '@site/src/hooks/useQuickContacts';
 import {formatPhone, telHref} from '@site/src/lib/phone';
+import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import styles from './styles.module.css';
 
 /**
@@ -17,7 +18,8 @@ export default function ContactPanel() {
       <ul className={styles.list}>
         {branches.map((b) => (
           <li key={b.id}>
-            {b.name}: <a href={telHref(b.phone)}>{formatPhone(b.phone)}</a>
+            {b.name}:{' '}
+            <BranchContactLinks branch={b} links={['call']} variant="inline" callWord="" />
           </li>
         ))}
       </ul>

@@ -1,7 +1,7 @@
 import Link from '@docusaurus/Link';
 import {doctorRoute, type Doctor} from '@site/src/data/doctors';
-import DoctorAvatar from '../DoctorAvatar';
-import Island from '../Island';
+import DoctorAvatar from '@site/src/components/ui/DoctorAvatar';
+import Island from '@site/src/components/ui/Island';
 import styles from './styles.module.css';
 
 interface Props {

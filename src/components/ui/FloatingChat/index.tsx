@@ -1,6 +1,6 @@
 import {useQuickContacts} from '@site/src/hooks/useQuickContacts';
-import {formatPhone, telHref, whatsappHref} from '@site/src/lib/phone';
-import Island from '../Island';
+import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
+import Island from '@site/src/components/ui/Island';
 import styles from './styles.module.css';
 
 /**
@@ -40,23 +40,15 @@ export default function FloatingChat() {
                     (your branch)
                   </span>
                 </span>
-                <span className={styles.links}>
-                  <a
-                    className="button button--primary button--sm"
-                    href={whatsappHref(
-                      branch.whatsapp,
-                      `Hello, I have a question for the ${branch.name} branch.`,
-                    )}
-                    target="_blank"
-                    rel="noopener noreferrer">
-                    WhatsApp
-                    <span className="sr-only"> the {branch.name} branch (opens in a new tab)</span>
-                  </a>
-                  <a className="button button--secondary button--sm" href={telHref(branch.phone)}>
-                    Call<span className="sr-only"> {branch.name} on</span>{' '}
-                    {formatPhone(branch.phone)}
-                  </a>
-                </span>
+                <BranchContactLinks
+                  branch={branch}
+                  links={['whatsapp', 'call']}
+                  variant="buttons"
+                  size="sm"
+                  nameBranch="both"
+                  message={`Hello, I have a question for the ${branch.name} branch.`}
+                  className={styles.links}
+                />
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {branches} from '@site/src/data/branches';
 import {bookLabel} from '@site/src/data/navigation';
-import ContactLinks from '@site/src/components/ui/ContactLinks';
+import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import Island from '@site/src/components/ui/Island';
 import styles from './styles.module.css';
 
@@ -46,7 +46,7 @@ export default function BookingDialog() {
                   <Heading as="h3" className={styles.branchName}>
                     {branch.name}
                   </Heading>
-                  <ContactLinks branch={branch} directions={false} />
+                  <BranchContactLinks branch={branch} />
                 </div>
               ))}
             </div>

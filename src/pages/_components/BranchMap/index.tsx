@@ -2,8 +2,7 @@ import {useState} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Branch} from '@site/src/data/branches';
-import {directionsHref} from '@site/src/components/ui/ContactLinks';
-import {mapEmbedUrl, mapPageUrl} from '@site/src/lib/maps';
+import {directionsHref, mapEmbedUrl, mapPageUrl} from '@site/src/lib/maps';
 import styles from './styles.module.css';
 
 /**

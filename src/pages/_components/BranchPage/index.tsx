@@ -14,7 +14,7 @@ import {formatSessions, weekdayLabels} from '@site/src/lib/hours';
 import {breadcrumbJsonLd, dentistJsonLd} from '@site/src/lib/seo';
 import BookingCta from '@site/src/components/blocks/BookingCta';
 import BranchMap from '../BranchMap';
-import ContactLinks from '@site/src/components/ui/ContactLinks';
+import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import DoctorCarousel from '@site/src/components/ui/DoctorCarousel';
 import JsonLd from '@site/src/components/ui/JsonLd';
 import OpenNow from '@site/src/components/ui/OpenNow';
@@ -64,7 +64,7 @@ export default function BranchPage({id}: {id: string}) {
               {address.postalCode}
             </address>
             <OpenNow hours={branch.hours} />
-            <ContactLinks branch={branch} directions={false} />
+            <BranchContactLinks branch={branch} />
           </section>
 
           <section aria-labelledby="hours">

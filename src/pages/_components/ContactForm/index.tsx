@@ -26,11 +26,11 @@ import {
   timeWindows,
   type ContactValues,
 } from '@site/src/lib/contactForm';
-import {kolkataDate} from '@site/src/lib/hours';
-import {formatPhone, telHref, whatsappHref} from '@site/src/lib/phone';
+import {kolkataDate} from '@site/src/lib/dates';
 import {sendJson, type SendOutcome} from '@site/src/lib/send';
 import {clearDraft, readDraft, writeDraft} from '@site/src/lib/storage';
 import {validate, type Errors} from '@site/src/lib/validation';
+import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import styles from './styles.module.css';
 
 type State =
@@ -398,25 +398,19 @@ function BookingForm() {
               return (
                 <li key={b.id}>
                   {!branch && <strong>{b.name}: </strong>}
-                  <a
-                    className="button button--primary"
-                    href={whatsappHref(b.whatsapp, text)}
-                    target="_blank"
-                    rel="noopener noreferrer">
-                    WhatsApp
-                    <span className="sr-only">
-                      {' '}
-                      the {b.name} branch with your request (opens in a new tab)
-                    </span>
-                  </a>{' '}
-                  <a className="button button--secondary" href={telHref(b.phone)}>
-                    Call {formatPhone(b.phone)}
-                  </a>{' '}
-                  <a
-                    className="button button--secondary"
-                    href={`mailto:${clinic.email}?subject=${encodeURIComponent(`Appointment request, ${b.name}`)}&body=${encodeURIComponent(text)}`}>
-                    E-mail<span className="sr-only"> your request</span>
-                  </a>
+                  <BranchContactLinks
+                    branch={b}
+                    links={['whatsapp', 'call']}
+                    variant="buttons"
+                    nameBranch="whatsapp"
+                    message={text}
+                    messageNote="with your request">
+                    <a
+                      className="button button--secondary"
+                      href={`mailto:${clinic.email}?subject=${encodeURIComponent(`Appointment request, ${b.name}`)}&body=${encodeURIComponent(text)}`}>
+                      E-mail<span className="sr-only"> your request</span>
+                    </a>
+                  </BranchContactLinks>
                 </li>
               );
             })}

@@ -9,7 +9,7 @@ import {formatRupees, lowestPrice} from '@site/src/lib/money';
 import {formatPhone, telHref} from '@site/src/lib/phone';
 import type {SiteIndexGlobalData} from '@site/plugins/site-index';
 import BranchCard from '@site/src/components/ui/BranchCard';
-import ContactLinks from '@site/src/components/ui/ContactLinks';
+import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import BookingDialog from '../BookingDialog';
 import DoctorCarousel from '@site/src/components/ui/DoctorCarousel';
 import Island from '@site/src/components/ui/Island';
@@ -222,7 +222,7 @@ function Book() {
         {branches.map((branch) => (
           <div key={branch.id} className={styles.card}>
             <Heading as="h3">{branch.name}</Heading>
-            <ContactLinks branch={branch} directions={false} />
+            <BranchContactLinks branch={branch} />
           </div>
         ))}
       </div>

@@ -2,7 +2,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import {branches} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
-import {formatPhone, telHref, whatsappHref} from '@site/src/lib/phone';
+import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import styles from './styles.module.css';
 
 /**
@@ -66,12 +66,8 @@ export default function LoginOptions() {
         <ul className={styles.branches}>
           {branches.map((b) => (
             <li key={b.id}>
-              <strong>{b.name}</strong>: <a href={telHref(b.phone)}>call {formatPhone(b.phone)}</a>{' '}
-              ·{' '}
-              <a href={whatsappHref(b.whatsapp)} target="_blank" rel="noopener noreferrer">
-                WhatsApp {formatPhone(b.whatsapp)}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              <strong>{b.name}</strong>:{' '}
+              <BranchContactLinks branch={b} variant="inline" callWord="call" />
             </li>
           ))}
         </ul>

@@ -1,0 +1,167 @@
+import {Fragment, type ReactNode} from 'react';
+import clsx from 'clsx';
+import type {Branch} from '@site/src/data/branches';
+import {directionsHref} from '@site/src/lib/maps';
+import {formatPhone, telHref, whatsappHref} from '@site/src/lib/phone';
+import styles from './styles.module.css';
+
+/**
+ * What the links need of a branch: an entry of src/data/branches.ts, or the
+ * shorter one in customFields.quickContacts (no coordinates, so no directions).
+ */
+type ContactBranch = Pick<Branch, 'name' | 'phone' | 'whatsapp'> & Partial<Pick<Branch, 'geo'>>;
+
+export type BranchContactLink = 'call' | 'whatsapp' | 'directions';
+
+interface Props {
+  branch: ContactBranch;
+  /** The links to show, in this order. Directions need the branch's coordinates. */
+  links?: readonly BranchContactLink[];
+  /**
+   * - `pills`: a list of large rounded links with icons, labelled "Contact the … branch";
+   * - `buttons`: Infima buttons in a row, the first one primary;
+   * - `inline`: plain links, for a sentence or a table cell.
+   */
+  variant?: 'pills' | 'buttons' | 'inline';
+  /** `sm` makes the buttons small (the floating chat panel). */
+  size?: 'sm' | 'md';
+  /** Between inline links. */
+  separator?: ReactNode;
+  /** The message the WhatsApp chat opens with, written for the visitor. */
+  message?: string;
+  /**
+   * Where the link texts name the branch (for screen readers) instead of
+   * showing the WhatsApp number, for rows that show the branch's name beside
+   * the links: `whatsapp` gives "WhatsApp the Kondapur branch", `both` also
+   * "Call Kondapur on +91 …". Without it the links show the numbers.
+   */
+  nameBranch?: 'whatsapp' | 'both';
+  /** After the branch's name in the WhatsApp link, what the message holds: "with your request". */
+  messageNote?: string;
+  /** Before the call link's number: "call" inside a sentence, nothing under a "Phone" heading. */
+  callWord?: 'Call' | 'call' | '';
+  className?: string;
+  /** Further links in the same row, after these (in `pills`, as <li> elements). */
+  children?: ReactNode;
+}
+
+/**
+ * A branch's call and WhatsApp links (and directions, if asked), wherever the
+ * site shows them. Numbers are formatted and linked by src/lib/phone.ts.
+ */
+export default function BranchContactLinks({
+  branch,
+  links = ['call', 'whatsapp'],
+  variant = 'pills',
+  size = 'md',
+  separator = ' · ',
+  message,
+  nameBranch,
+  messageNote,
+  callWord = 'Call',
+  className,
+  children,
+}: Props) {
+  const pills = variant === 'pills';
+  const icon = (glyph: string) =>
+    pills && (
+      <>
+        <span aria-hidden="true">{glyph}</span>{' '}
+      </>
+    );
+  const linkClass = (index: number) =>
+    pills
+      ? styles.pill
+      : variant === 'buttons'
+        ? clsx(
+            'button',
+            index === 0 ? 'button--primary' : 'button--secondary',
+            size === 'sm' && 'button--sm',
+          )
+        : undefined;
+
+  const link = (kind: BranchContactLink, index: number) => {
+    switch (kind) {
+      case 'call':
+        return (
+          <a className={linkClass(index)} href={telHref(branch.phone)}>
+            {icon('☎')}
+            {callWord}
+            {nameBranch === 'both' && <span className="sr-only"> {branch.name} on</span>}
+            {(callWord || nameBranch === 'both') && ' '}
+            {formatPhone(branch.phone)}
+          </a>
+        );
+      case 'whatsapp':
+        return (
+          <a
+            className={linkClass(index)}
+            href={whatsappHref(branch.whatsapp, message)}
+            target="_blank"
+            rel="noopener noreferrer">
+            {icon('✆')}
+            {nameBranch ? (
+              <>
+                WhatsApp
+                <span className="sr-only">
+                  {' '}
+                  the {branch.name} branch{messageNote && ` ${messageNote}`} (opens in a new tab)
+                </span>
+              </>
+            ) : (
+              <>
+                WhatsApp {formatPhone(branch.whatsapp)}
+                <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+              </>
+            )}
+          </a>
+        );
+      case 'directions':
+        if (!branch.geo) {
+          throw new Error(`Directions to the ${branch.name} branch need its coordinates.`);
+        }
+        return (
+          <a
+            className={linkClass(index)}
+            href={directionsHref({geo: branch.geo})}
+            target="_blank"
+            rel="noopener noreferrer">
+            {icon('➚')}
+            Directions to {branch.name}
+            <span className="sr-only"> (opens Google Maps in a new tab)</span>
+          </a>
+        );
+    }
+  };
+
+  if (pills) {
+    return (
+      <ul
+        className={clsx(styles.pills, className)}
+        aria-label={`Contact the ${branch.name} branch`}>
+        {links.map((kind, index) => (
+          <li key={kind}>{link(kind, index)}</li>
+        ))}
+        {children}
+      </ul>
+    );
+  }
+  // Buttons are spaced by CSS; the space keeps their words apart where CSS is off.
+  const between = variant === 'buttons' ? ' ' : separator;
+  return (
+    <span className={clsx(variant === 'buttons' && styles.buttons, className) || undefined}>
+      {links.map((kind, index) => (
+        <Fragment key={kind}>
+          {index > 0 && between}
+          {link(kind, index)}
+        </Fragment>
+      ))}
+      {children && (
+        <>
+          {between}
+          {children}
+        </>
+      )}
+    </span>
+  );
+}
