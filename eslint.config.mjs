@@ -16,6 +16,10 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       'bench-results/',
+      'shots/',
+      // Builds and generated files of parallel local builds (DOCUSAURUS_GENERATED_FILES_DIR_NAME).
+      'build-*/',
+      '.docusaurus-*/',
     ],
   },
   js.configs.recommended,

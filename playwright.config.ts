@@ -7,7 +7,7 @@ import * as ports from './tests/e2e/ports';
 // Playwright's own browser), and Playwright's browser otherwise.
 const systemChromium = '/usr/bin/chromium';
 // The security tests use a second server that, like a static host, applies build/_headers.
-const {sitePort: port, headersPort} = ports;
+const {sitePort: port, headersPort, buildDir} = ports;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -38,13 +38,13 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
+      command: `npx docusaurus serve --dir ${buildDir} --port ${port} --host 127.0.0.1 --no-open`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
     {
-      command: `node scripts/serve-build.mjs --port ${headersPort} --host 127.0.0.1`,
+      command: `node scripts/serve-build.mjs --dir ${buildDir} --port ${headersPort} --host 127.0.0.1`,
       url: `http://127.0.0.1:${headersPort}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,

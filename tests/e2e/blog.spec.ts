@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {collectErrors, waitForHydration} from './helpers';
+import {buildDir} from './ports';
 
-const buildDir = path.join(__dirname, '..', '..', 'build');
 const postYears = [
   ...new Set(
     fs

@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect} from '@playwright/test';
-import {headersPort} from './ports';
+import {buildDir, headersPort} from './ports';
 
 /** Every route of the production build, read from build/sitemap.xml. */
 export function sitemapRoutes(): string[] {
-  const file = path.join(__dirname, '..', '..', 'build', 'sitemap.xml');
+  const file = path.join(buildDir, 'sitemap.xml');
   const xml = fs.readFileSync(file, 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
 }

@@ -17,13 +17,12 @@ import {
   waitForPageSettled,
   watchPolicyReports,
 } from './helpers';
-import {sitePort} from './ports';
+import {buildDir, sitePort} from './ports';
 
 // Every test here runs against scripts/serve-build.mjs, which sends the
 // headers of build/_headers like Netlify or Cloudflare Pages would.
 test.use({baseURL: headersOrigin});
 
-const buildDir = path.join(__dirname, '..', '..', 'build');
 const endpoint = process.env.CONTACT_FORM_ENDPOINT;
 
 function builtHeaders(): HttpHeader[] {
