@@ -106,7 +106,7 @@ const config: Config = {
           onUntruncatedBlogPosts: 'throw',
         },
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/fonts.css', './src/css/custom.css'],
         },
         sitemap: {
           lastmod: null,
@@ -118,6 +118,9 @@ const config: Config = {
             '/blog/page/**',
             '/blog/archive',
             '/blog/authors/**',
+            // The editor guide stays at /docs for editors, out of the patients' sitemap.
+            '/docs',
+            '/docs/**',
           ],
         },
       } satisfies Preset.Options,
@@ -140,11 +143,17 @@ const config: Config = {
       {
         hashed: true,
         language: ['en'],
-        indexDocs: true,
+        // The editor guide (/docs) is not for patients: not indexed, and its
+        // pages carry robots noindex, which the plugin also honours.
+        indexDocs: false,
         indexBlog: true,
         indexPages: true,
         docsRouteBasePath: '/docs',
         blogRouteBasePath: '/blog',
+        // Routes relative to the site root, without a leading slash. With indexDocs
+        // off, /docs pages would otherwise be indexed as plain pages; blog lists
+        // (pages, archive, authors) only repeat the posts' own entries.
+        ignoreFiles: [/^docs(\/|$)/, /^blog\/(page|archive|authors)(\/|$)/],
         explicitSearchResultPath: true,
         searchResultLimits: 8,
         searchBarShortcut: false,

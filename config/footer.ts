@@ -46,7 +46,6 @@ export function buildFooter(): Footer {
     {label: 'Standards and accreditations', to: '/services/awards-and-recognise'},
     {label: 'Privacy policy', to: '/privacy-policy'},
     {label: 'All pages (site map)', to: '/sidebar'},
-    {label: sections.guide.label, to: sections.guide.route},
     {label: `E-mail ${clinic.email}`, href: `mailto:${clinic.email}`},
   ];
 

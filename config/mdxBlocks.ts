@@ -27,6 +27,7 @@ export const mdxBlocks: Record<string, MdxBlock> = {
   DoctorArticles: component('DoctorArticles'),
   DoctorFacts: component('DoctorFacts'),
   DoctorTreatments: component('DoctorTreatments'),
+  EmergencyCallNow: component('EmergencyCallNow'),
   EmergencyContacts: component('EmergencyContacts'),
   EmiCalculator: component('EmiCalculator'),
   EmiTerms: component('EmiTerms'),

@@ -1,9 +1,11 @@
 /**
  * Local plugin "site-index": after every content plugin has loaded, it
- *  - creates the /sidebar route, an HTML sitemap of every page grouped by
- *    section (never hand-maintained: it is made from the plugins' output);
- *  - publishes the three newest blog posts (for the home page) and each
- *    author's posts (for the doctors' profiles) as global data.
+ *  - creates the /sidebar route, an HTML sitemap of the patients' pages and
+ *    posts grouped by section (never hand-maintained: it is made from the
+ *    plugins' output; the editor guide at /docs is left out);
+ *  - publishes the three newest blog posts (for the home page), each
+ *    author's posts (for the doctors' profiles) and the blog's topics (for
+ *    the blog list's filter) as global data.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {IndexedPage} from './siteIndex';
@@ -23,10 +25,18 @@ export interface AuthorPost {
   date: string;
 }
 
+export interface BlogTopic {
+  label: string;
+  permalink: string;
+  count: number;
+}
+
 export interface SiteIndexGlobalData {
   recentPosts: RecentPost[];
   /** Posts by author key (the doctor's id in src/data/doctors.ts), newest first. */
   postsByAuthor: Record<string, AuthorPost[]>;
+  /** The blog's tags (blog/tags.yml) that posts use, most used first, for the blog list's topic filter. */
+  blogTopics: BlogTopic[];
 }
 
 /** Routes that exist but should not be listed (duplicates that point at a canonical page). */
@@ -37,17 +47,6 @@ export const unlistedRoutes = [
 ];
 
 type AnyRecord = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-function collectCategoryIndexes(items: AnyRecord[], out: IndexedPage[]): void {
-  for (const item of items) {
-    if (item.type === 'category') {
-      if (item.link?.type === 'generated-index') {
-        out.push({route: item.link.permalink, title: item.link.title ?? item.label});
-      }
-      collectCategoryIndexes(item.items ?? [], out);
-    }
-  }
-}
 
 export default function siteIndexPlugin(_context: LoadContext): Plugin {
   return {
@@ -74,17 +73,6 @@ export default function siteIndexPlugin(_context: LoadContext): Plugin {
       }
       for (const post of posts) {
         pages.push({route: post.metadata.permalink, title: post.metadata.title});
-      }
-
-      const docsContent = allContent['docusaurus-plugin-content-docs']?.default as
-        AnyRecord | undefined;
-      for (const version of (docsContent?.loadedVersions ?? []) as AnyRecord[]) {
-        for (const doc of version.docs as AnyRecord[]) {
-          pages.push({route: doc.permalink, title: doc.title});
-        }
-        for (const sidebar of Object.values(version.sidebars ?? {}) as AnyRecord[][]) {
-          collectCategoryIndexes(sidebar, pages);
-        }
       }
 
       const groups = buildSiteIndex(pages, unlistedRoutes);
@@ -114,7 +102,15 @@ export default function siteIndexPlugin(_context: LoadContext): Plugin {
           }
         }
       }
-      actions.setGlobalData({recentPosts, postsByAuthor} satisfies SiteIndexGlobalData);
+      const blogTopics: BlogTopic[] = (Object.values(blogContent?.blogTags ?? {}) as AnyRecord[])
+        .filter((tag) => !tag.unlisted && tag.items.length > 0)
+        .map((tag) => ({label: tag.label, permalink: tag.permalink, count: tag.items.length}))
+        .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+      actions.setGlobalData({
+        recentPosts,
+        postsByAuthor,
+        blogTopics,
+      } satisfies SiteIndexGlobalData);
     },
   };
 }

@@ -9,7 +9,7 @@ describe('site index', () => {
     expect(humanise('/services/WisdomToothRemoval')).toBe('Wisdom tooth removal');
   });
 
-  it('groups pages by section, skips duplicates and unlisted routes, drops empty groups', () => {
+  it('groups pages by section, skips duplicates, unlisted routes and the editor guide, drops empty groups', () => {
     const groups = buildSiteIndex(
       [
         {route: '/'},
@@ -17,11 +17,13 @@ describe('site index', () => {
         {route: '/services/root-canal-hyderabad', title: 'Root canal treatment in Hyderabad'},
         {route: '/services/root-canal-hyderabad', title: 'Duplicate'},
         {route: '/docs/intro', title: 'Editor guide'},
+        {route: '/docs', title: 'Editor guide index'},
         {route: '/dental-clinic-kondapur'},
       ],
       ['/HomePage'],
     );
-    expect(groups.map((g) => g.id)).toEqual(['main', 'treatments', 'branches', 'guide']);
+    expect(groups.map((g) => g.id)).toEqual(['main', 'treatments', 'branches']);
+    expect(groups.flatMap((g) => g.pages.map((p) => p.route))).not.toContain('/docs/intro');
     expect(groups[0].pages).toEqual([{route: '/', title: 'Home'}]);
     expect(groups[1].pages).toEqual([
       {route: '/services/root-canal-hyderabad', title: 'Root canal treatment in Hyderabad'},

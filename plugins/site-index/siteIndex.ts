@@ -48,8 +48,10 @@ const groupRules: GroupRule[] = [
   {id: 'branches', label: sections.branches.label, matches: (r) => r.startsWith('/dental-clinic-')},
   {id: 'pricing', label: sections.pricing.label, matches: (r) => r.startsWith('/pricing/')},
   {id: 'blog', label: sections.blog.label, matches: (r) => r === '/blog' || r.startsWith('/blog/')},
-  {id: 'guide', label: sections.guide.label, matches: (r) => r.startsWith('/docs')},
 ];
+
+/** The editor guide (/docs) is for the clinic's editors: not listed for patients. */
+const isEditorGuide = (route: string) => route === '/docs' || route.startsWith('/docs/');
 
 /** Titles for pages whose title is not in front matter, looked up in the data. */
 export function titleFromData(route: string): string | undefined {
@@ -84,7 +86,7 @@ export function buildSiteIndex(pages: IndexedPage[], exclude: string[] = []): In
     pages: [],
   }));
   for (const page of pages) {
-    if (seen.has(page.route) || exclude.includes(page.route)) {
+    if (seen.has(page.route) || exclude.includes(page.route) || isEditorGuide(page.route)) {
       continue;
     }
     seen.add(page.route);

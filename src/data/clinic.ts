@@ -25,6 +25,12 @@ export interface Clinic {
   email: string;
   /** The number answered for dental emergencies, in E.164 form. */
   emergencyPhone: string;
+  /**
+   * When the emergency line is answered, and by whom, completing "The emergency
+   * line is answered …": pages say it near the top, so a patient at night knows
+   * whether anyone will pick up.
+   */
+  emergencyLineAnswered: {when: string; by: string};
   /** Year the first branch opened. */
   foundedYear: number;
   /** Smiles treated since opening: the figure behind "over 10,000 smiles". */
@@ -59,6 +65,7 @@ export const clinic: Clinic = {
   url: 'https://www.parkviewdental.example',
   email: 'care@parkviewdental.example',
   emergencyPhone: '+919876543200',
+  emergencyLineAnswered: {when: 'every day, 24 hours', by: 'a dentist on call'},
   foundedYear: 2011,
   smilesTransformed: 10000,
   landmarkPark: 'KBR National Park',

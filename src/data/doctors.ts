@@ -13,7 +13,14 @@
  *   4. Add the profile page at src/pages/doctors/<slug>.mdx (copy one and
  *      change the ids). blog/authors.yml is regenerated from this file when
  *      the site starts or builds; commit the refreshed file.
- *   5. Run `npm test`: tests/unit/data/doctors.test.ts checks every entry.
+ *   5. Portrait: draw a head-and-shoulders illustration in the house style
+ *      (flat shapes, 3 px dark-teal #0b4f4a outlines, the site palette, a
+ *      round frame; clearly a drawing, never a photograph or a real person's
+ *      likeness), 240 x 240 with width and height set and a <title>, save it
+ *      as static/img/doctors/<id>.svg and set `portrait` to
+ *      '/img/doctors/<id>.svg'. Copy an existing file and change the hair,
+ *      skin tone, glasses and clothes.
+ *   6. Run `npm test`: tests/unit/data/doctors.test.ts checks every entry.
  */
 import type {BranchId, Weekday} from './branches';
 
@@ -29,8 +36,11 @@ export interface Doctor {
   languages: string[];
   schedule: {branch: BranchId; days: Weekday[]}[];
   treatments: string[];
-  /** Two letters for the initials portrait. */
-  initials: string;
+  /**
+   * The illustrated portrait: a site path under static/ (see "How to add a
+   * doctor", step 5). An illustration, never a photograph of a real person.
+   */
+  portrait: string;
 }
 
 export const doctors: Doctor[] = [
@@ -49,7 +59,7 @@ export const doctors: Doctor[] = [
       {branch: 'kondapur', days: ['tuesday', 'thursday', 'saturday']},
     ],
     treatments: ['dental-implants', 'bone-grafts', 'crowns-bridges', 'dentures', 'dental-tourism'],
-    initials: 'AR',
+    portrait: '/img/doctors/ananya-reddy.svg',
   },
   {
     id: 'karthik-rao',
@@ -74,7 +84,7 @@ export const doctors: Doctor[] = [
       'jaw-correction',
       'orthognathic-surgery',
     ],
-    initials: 'KR',
+    portrait: '/img/doctors/karthik-rao.svg',
   },
   {
     id: 'farah-siddiqui',
@@ -91,7 +101,7 @@ export const doctors: Doctor[] = [
       {branch: 'kondapur', days: ['tuesday', 'friday']},
     ],
     treatments: ['gum-therapy', 'lanap', 'gum-contouring', 'cleaning', 'bone-grafts'],
-    initials: 'FS',
+    portrait: '/img/doctors/farah-siddiqui.svg',
   },
   {
     id: 'vikram-nair',
@@ -108,7 +118,7 @@ export const doctors: Doctor[] = [
       {branch: 'kondapur', days: ['monday', 'wednesday']},
     ],
     treatments: ['root-canal', 'fillings', 'emergency-care', 'crowns-bridges'],
-    initials: 'VN',
+    portrait: '/img/doctors/vikram-nair.svg',
   },
   {
     id: 'meghana-kulkarni',
@@ -125,7 +135,7 @@ export const doctors: Doctor[] = [
       {branch: 'kondapur', days: ['tuesday', 'thursday', 'saturday']},
     ],
     treatments: ['kids-dentistry', 'sports-dentistry', 'sedation', 'fillings'],
-    initials: 'MK',
+    portrait: '/img/doctors/meghana-kulkarni.svg',
   },
   {
     id: 'imran-ali',
@@ -150,7 +160,7 @@ export const doctors: Doctor[] = [
       'sedation',
       'emergency-care',
     ],
-    initials: 'SA',
+    portrait: '/img/doctors/imran-ali.svg',
   },
   {
     id: 'priya-menon',
@@ -171,7 +181,7 @@ export const doctors: Doctor[] = [
       {branch: 'kondapur', days: ['friday', 'saturday']},
     ],
     treatments: ['veneers', 'teeth-whitening', 'smile-design', 'smile-makeover', 'gum-contouring'],
-    initials: 'PM',
+    portrait: '/img/doctors/priya-menon.svg',
   },
 ];
 

@@ -1,21 +1,40 @@
-import {branches} from './branches';
+import {branches, type WeeklyHours} from './branches';
 import {clinic} from './clinic';
+import {problems} from './problems';
+import {getTreatment} from './treatments';
 
 /**
- * The few numbers every page can show (the floating chat button, the crash
- * and not-found pages), taken from branches.ts and clinic.ts. The build puts
- * them in the site config (customFields.quickContacts), which every page has
- * anyway, so the main bundle does not carry the whole branch and clinic data.
+ * The few numbers every page can show (the floating chat button, the phone
+ * action bar, the crash and not-found pages), taken from branches.ts,
+ * clinic.ts, problems.ts and treatments.ts. The build puts them in the site
+ * config (customFields.quickContacts), which every page has anyway, so the
+ * main bundle does not carry the whole branch and clinic data.
  * Nothing to edit here: change the numbers in branches.ts or clinic.ts.
  */
 export interface QuickContacts {
   emergencyPhone: string;
-  branches: {id: string; name: string; phone: string; whatsapp: string}[];
+  /** When the emergency line is answered: "every day, 24 hours". */
+  emergencyAnswered: string;
+  /** Each branch's hours, so the phone action bar can tell when every branch is closed. */
+  branches: {id: string; name: string; phone: string; whatsapp: string; hours: WeeklyHours}[];
+  /** Pages that lead with the emergency line: the emergency page and each problem with urgent signs. */
+  urgentRoutes: string[];
 }
 
 export function quickContacts(): QuickContacts {
   return {
     emergencyPhone: clinic.emergencyPhone,
-    branches: branches.map(({id, name, phone, whatsapp}) => ({id, name, phone, whatsapp})),
+    emergencyAnswered: clinic.emergencyLineAnswered.when,
+    branches: branches.map(({id, name, phone, whatsapp, hours}) => ({
+      id,
+      name,
+      phone,
+      whatsapp,
+      hours,
+    })),
+    urgentRoutes: [
+      getTreatment('emergency-care').route,
+      ...problems.filter((p) => p.urgentSigns.length > 0).map((p) => p.route),
+    ],
   };
 }

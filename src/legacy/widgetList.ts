@@ -42,7 +42,7 @@ export const glueScript = '/js/customscript.js';
 export const glueStyle = '/js/customscript.css';
 
 export const legacyWidgets = {
-  /** slick: the treatments carousel on the home page. */
+  /** slick: the carousel of illustrated before/after cases on the home page. */
   carousel: {
     scripts: [vendor('jquery.min.js'), vendor('slick.min.js')],
     styles: [vendor('slick.css')],

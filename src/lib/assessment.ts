@@ -1,9 +1,11 @@
 /**
  * Smile assessment rules: a pure function from answers to suggestions. Not a
- * diagnosis: it points to treatments worth asking about, and flags answers
- * that need care soon.
+ * diagnosis: it points to treatments worth asking about, the first one the
+ * place to start, to pages worth reading, and flags answers that need care
+ * soon.
  */
 import type {Bite, Goal, Symptom, When, Who} from '../data/assessment';
+import type {PriceLine} from '../data/treatments';
 
 export interface Answers {
   who?: Who;
@@ -22,9 +24,23 @@ export interface Suggestion {
   why: string;
 }
 
+/** A page to read, not a treatment: a guide (an information page in treatments.ts) or a dental problem. */
+export interface Reading {
+  kind: 'guide' | 'problem';
+  /** A treatment id for a guide, a problem id (problems.ts) for a problem. */
+  id: string;
+  why: string;
+}
+
 export interface AssessmentResult {
   urgent: boolean;
+  /**
+   * Treatments worth asking about, at most six; the first is the top
+   * recommendation, and emergency care whenever the answers are urgent.
+   */
   suggestions: Suggestion[];
+  /** At most three pages to read, kept apart from the treatments. */
+  reading: Reading[];
 }
 
 const jawBites: Bite[] = ['underbite', 'crossbite', 'openbite'];
@@ -35,6 +51,10 @@ export function assess(answers: Answers): AssessmentResult {
   const add = (treatment: string, why: string) => {
     if (!out.some((s) => s.treatment === treatment)) out.push({treatment, why});
   };
+  const reading: Reading[] = [];
+  const read = (kind: Reading['kind'], id: string, why: string) => {
+    if (!reading.some((r) => r.kind === kind && r.id === id)) reading.push({kind, id, why});
+  };
   const has = (goal: Goal) => answers.goals.includes(goal);
   const symptom = (s: Symptom) => answers.symptoms.includes(s);
   const urgent = symptom('swelling') || symptom('pain-now');
@@ -44,6 +64,16 @@ export function assess(answers: Answers): AssessmentResult {
       'emergency-care',
       'You told us about swelling or pain now: these need a dentist soon, before anything else.',
     );
+    if (symptom('swelling')) {
+      read(
+        'problem',
+        'tooth-infection',
+        'What a swelling can mean, what helps until you are seen, and when to go to hospital.',
+      );
+    }
+    if (symptom('pain-now')) {
+      read('problem', 'tooth-pain', 'The usual causes of toothache and what eases it meanwhile.');
+    }
   }
   if (has('pain') || urgent || symptom('sensitivity')) {
     add(
@@ -56,6 +86,11 @@ export function assess(answers: Answers): AssessmentResult {
         'Pain that lingers or wakes you, or a swelling, can mean the nerve of a tooth is inflamed or infected.',
       );
     }
+    read(
+      'problem',
+      'tooth-pain',
+      'The usual causes of toothache and twinges, and what eases them.',
+    );
   }
   if (who === 'child') {
     add(
@@ -80,9 +115,10 @@ export function assess(answers: Answers): AssessmentResult {
         who === 'teen' ? 'aligners-teenagers' : 'aligners-adults',
         'Clear aligners straighten crowded or gappy teeth if worn 20 to 22 hours a day.',
       );
-      add(
+      read(
+        'guide',
         'braces-and-aligners',
-        'Fixed braces suit the widest range of problems and work without daily effort; compare both.',
+        'Fixed braces suit the widest range of problems and need no daily effort: this guide compares them with clear aligners, with prices.',
       );
       if (jaw)
         add(
@@ -91,7 +127,19 @@ export function assess(answers: Answers): AssessmentResult {
         );
     }
   }
+  if (has('straighter') || answers.bite.length > 0) {
+    read(
+      'problem',
+      'malocclusion',
+      'Why teeth crowd or bite unevenly, and when it is worth treating.',
+    );
+  }
   if (has('whiter')) {
+    read(
+      'problem',
+      'stained-teeth',
+      'What stains teeth, and which stains whitening can and cannot lift.',
+    );
     add(
       'cleaning',
       'Much staining from tea, coffee and tobacco comes off with a professional clean.',
@@ -103,6 +151,7 @@ export function assess(answers: Answers): AssessmentResult {
       );
   }
   if (has('replace')) {
+    read('problem', 'missing-teeth', 'What happens when a gap is left, and the ways to fill it.');
     if (who === 'adult') {
       add(
         'dental-implants',
@@ -118,6 +167,11 @@ export function assess(answers: Answers): AssessmentResult {
     }
   }
   if (has('repair')) {
+    read(
+      'problem',
+      'chipped-or-broken',
+      'What to do with a chipped tooth, and how soon to be seen.',
+    );
     add(
       'fillings',
       'A tooth-coloured filling rebuilds small chips and breaks, often in one visit.',
@@ -126,6 +180,11 @@ export function assess(answers: Answers): AssessmentResult {
     add('crowns-bridges', 'A crown protects a back tooth that has lost a lot of its structure.');
   }
   if (has('gums') || symptom('bleeding') || symptom('loose')) {
+    read(
+      'problem',
+      symptom('bleeding') && !symptom('loose') ? 'bleeding-gums' : 'gum-diseases',
+      'Why gums bleed or shrink, and how gum disease is stopped.',
+    );
     add('cleaning', 'Bleeding gums usually start with plaque and tartar that a clean removes.');
     if (who !== 'child')
       add(
@@ -139,5 +198,18 @@ export function assess(answers: Answers): AssessmentResult {
       'A check-up and clean is the simplest place to start.',
     );
   }
-  return {urgent, suggestions: out.slice(0, 6)};
+  return {urgent, suggestions: out.slice(0, 6), reading: reading.slice(0, 3)};
+}
+
+/**
+ * The price line a treatment starts from: the lowest "from" figure, with the
+ * line's name and unit, so a treatment whose options run from a filling to a
+ * full-mouth plan shows "from ₹1,000 per tooth (glass ionomer filling)", not
+ * one long range across very different things.
+ */
+export function startingPrice(lines: readonly PriceLine[]): PriceLine | undefined {
+  return lines.reduce<PriceLine | undefined>(
+    (lowest, line) => (lowest === undefined || line.from < lowest.from ? line : lowest),
+    undefined,
+  );
 }

@@ -4,7 +4,7 @@
  */
 import type {Branch} from '../data/branches';
 import type {Treatment} from '../data/treatments';
-import type {FieldRule, Values} from './validation';
+import {parseAge, type FieldRule, type Values} from './validation';
 
 export const contactDraftKey = 'draft:contact';
 
@@ -14,11 +14,33 @@ export const timeWindows = [
   {id: 'evening', label: 'Evening (after 4 pm)'},
 ] as const;
 
-export const contactRules: Record<string, FieldRule> = {
+/** Who the appointment is for: the person filling in the form, or someone they book for. */
+export const appointmentForOptions = [
+  {id: 'me', label: 'Me'},
+  {id: 'someone-else', label: 'Someone else', hint: 'a child or another adult'},
+] as const;
+export type AppointmentFor = (typeof appointmentForOptions)[number]['id'];
+
+const patientRules: Record<string, FieldRule> = {
+  patientName: {
+    label: 'Patient’s name',
+    required: true,
+    maxLength: 80,
+    requiredMessage: 'Please enter the name of the person the appointment is for.',
+  },
+  patientAge: {
+    label: 'Patient’s age',
+    required: true,
+    kind: 'age',
+    requiredMessage: 'Please enter the age, in years, of the person the appointment is for.',
+  },
+};
+
+const senderRules: Record<string, FieldRule> = {
   name: {label: 'Name', required: true, maxLength: 80},
   mobile: {label: 'Mobile number', required: true, kind: 'mobile', maxLength: 20},
   email: {label: 'E-mail', kind: 'email', maxLength: 120},
-  branch: {label: 'Branch', required: true},
+  branch: {label: 'Branch', required: true, requiredMessage: 'Please choose a branch.'},
   reason: {label: 'Reason for your visit', maxLength: 80},
   date: {label: 'Preferred date', kind: 'date'},
   time: {label: 'Preferred time', maxLength: 20},
@@ -26,7 +48,17 @@ export const contactRules: Record<string, FieldRule> = {
   consent: {label: 'The consent box', required: true},
 };
 
+/** The rules for what the form shows now, in the order of its fields. */
+export function contactRules(values: Pick<ContactValues, 'appointmentFor'>) {
+  return values.appointmentFor === 'someone-else' ? {...patientRules, ...senderRules} : senderRules;
+}
+
 export interface ContactValues extends Values {
+  appointmentFor: AppointmentFor;
+  /** The patient, when the appointment is for someone else; the sender stays the contact. */
+  patientName: string;
+  /** Whole years, as typed. */
+  patientAge: string;
   name: string;
   mobile: string;
   abroad: boolean;
@@ -42,6 +74,9 @@ export interface ContactValues extends Values {
 }
 
 export const emptyContact: ContactValues = {
+  appointmentFor: 'me',
+  patientName: '',
+  patientAge: '',
   name: '',
   mobile: '',
   abroad: false,
@@ -81,9 +116,13 @@ export function contactText(
   treatment: Treatment | undefined,
 ): string {
   const window = timeWindows.find((w) => w.id === values.time);
+  const age = parseAge(values.patientAge);
+  const forSomeoneElse = values.appointmentFor === 'someone-else';
   return [
-    `Hello, I would like an appointment${branch ? ` at the ${branch.name} branch` : ''}.`,
-    `Name: ${values.name.trim()}`,
+    `Hello, I would like an appointment${forSomeoneElse ? ' for someone else' : ''}${branch ? ` at the ${branch.name} branch` : ''}.`,
+    forSomeoneElse &&
+      `Patient: ${values.patientName.trim()}${age === null ? '' : age === 0 ? ', under 1 year old' : `, ${age} ${age === 1 ? 'year' : 'years'} old`}`,
+    `${forSomeoneElse ? 'My name' : 'Name'}: ${values.name.trim()}`,
     `Mobile: ${values.mobile.trim()}`,
     values.email.trim() && `E-mail: ${values.email.trim()}`,
     treatment && `About: ${treatment.name}`,
@@ -96,14 +135,22 @@ export function contactText(
     .join('\n');
 }
 
-/** The JSON sent to the endpoint: what the visitor typed, trimmed, without the honeypot. */
+/**
+ * The JSON sent to the endpoint: what the visitor typed, trimmed, without the
+ * honeypot. `name` and `mobile` are always the sender's, the person to call;
+ * `patientName` and `patientAge` (whole years, a number) are filled only when
+ * the appointment is for someone else, and are "" and null otherwise.
+ */
 export function contactPayload(values: ContactValues, sentAt: Date) {
-  const {website: _honeypot, ...rest} = values;
+  const {website: _honeypot, patientName, patientAge, ...rest} = values;
+  const forSomeoneElse = values.appointmentFor === 'someone-else';
   return {
     form: 'contact',
     sentAt: sentAt.toISOString(),
     ...Object.fromEntries(
       Object.entries(rest).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
     ),
+    patientName: forSomeoneElse ? patientName.trim() : '',
+    patientAge: forSomeoneElse ? parseAge(patientAge) : null,
   };
 }

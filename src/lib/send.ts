@@ -4,20 +4,43 @@
  * clears it only on `sent`.
  */
 
-export type SendOutcome =
-  | {status: 'sent'}
-  | {status: 'failed'; reason: 'no-endpoint' | 'network' | 'timeout' | 'rejected'; message: string};
+export type FailureReason =
+  'no-endpoint' | 'offline' | 'network' | 'timeout' | 'server' | 'rejected';
 
-export const failureMessages = {
+export type SendOutcome =
+  {status: 'sent'} | {status: 'failed'; reason: FailureReason; message: string};
+
+/** One plain sentence or two per cause: what happened, and what to do now. */
+export const failureMessages: Record<FailureReason, string> = {
   'no-endpoint':
-    'Online sending is not set up on this site, so your message was not sent. Send it by WhatsApp, phone or e-mail below; nothing you typed is lost.',
+    'Online booking requests are not switched on for this website yet, so nothing was sent. Please send the same request by WhatsApp, phone or e-mail below; nothing you typed is lost.',
+  offline:
+    'Your phone or computer seems to be offline, so your request was not sent. When you are connected again, try sending again, or use WhatsApp, phone or e-mail below.',
   network:
-    'We could not reach the server, so your message was not sent. Check your connection and try again, or use WhatsApp, phone or e-mail below.',
+    'We could not reach our booking service, so your request was not sent. Check your internet connection and try again, or use WhatsApp, phone or e-mail below.',
   timeout:
-    'The server took too long to answer, so we cannot be sure your message arrived. Try again, or use WhatsApp, phone or e-mail below.',
+    'Our booking service took too long to answer, so we cannot tell whether your request arrived. To be sure, send it by WhatsApp, phone or e-mail below, or try again.',
+  server:
+    'Our booking service had a problem on its side and did not take your request. This is not something you did wrong. Try again in a few minutes, or use WhatsApp, phone or e-mail below.',
   rejected:
-    'The server did not accept your message. Try again in a few minutes, or use WhatsApp, phone or e-mail below.',
-} as const;
+    'Our booking service did not accept your request, so it was not sent. Please send it by WhatsApp, phone or e-mail below instead; the branch team will reply just the same.',
+};
+
+/** Whether trying the same send again can help: not without an endpoint. */
+export function canRetry(reason: FailureReason): boolean {
+  return reason !== 'no-endpoint';
+}
+
+const failed = (reason: FailureReason): SendOutcome => ({
+  status: 'failed',
+  reason,
+  message: failureMessages[reason],
+});
+
+/** False only when the browser knows it has no connection. */
+function browserOnline(): boolean {
+  return typeof navigator === 'undefined' || navigator.onLine !== false;
+}
 
 export async function sendJson(
   endpoint: string | undefined,
@@ -25,11 +48,10 @@ export async function sendJson(
   {
     fetchImpl = globalThis.fetch,
     timeoutMs = 15000,
-  }: {fetchImpl?: typeof fetch; timeoutMs?: number} = {},
+    isOnline = browserOnline,
+  }: {fetchImpl?: typeof fetch; timeoutMs?: number; isOnline?: () => boolean} = {},
 ): Promise<SendOutcome> {
-  if (!endpoint) {
-    return {status: 'failed', reason: 'no-endpoint', message: failureMessages['no-endpoint']};
-  }
+  if (!endpoint) return failed('no-endpoint');
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
@@ -39,13 +61,11 @@ export async function sendJson(
       body: JSON.stringify(payload),
       signal: controller.signal,
     });
-    if (!response.ok) {
-      return {status: 'failed', reason: 'rejected', message: failureMessages.rejected};
-    }
-    return {status: 'sent'};
+    if (response.ok) return {status: 'sent'};
+    return failed(response.status >= 500 ? 'server' : 'rejected');
   } catch {
-    const reason = controller.signal.aborted ? 'timeout' : 'network';
-    return {status: 'failed', reason, message: failureMessages[reason]};
+    if (controller.signal.aborted) return failed('timeout');
+    return failed(isOnline() ? 'network' : 'offline');
   } finally {
     clearTimeout(timer);
   }

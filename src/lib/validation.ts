@@ -20,11 +20,25 @@ export function isEmail(input: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(input.trim());
 }
 
+/** Ages are whole years in this range (0 for a baby under one). */
+export const ageRange = {min: 0, max: 120} as const;
+
+/** "7", " 42 " → 7, 42; "7.5", "-1", "121", "seven" → null. */
+export function parseAge(input: string): number | null {
+  const value = input.trim();
+  if (!/^\d{1,3}$/.test(value)) return null;
+  const age = Number(value);
+  return age >= ageRange.min && age <= ageRange.max ? age : null;
+}
+
 export interface FieldRule {
   label: string;
   required?: boolean;
   maxLength?: number;
-  kind?: 'text' | 'mobile' | 'email' | 'date';
+  /** `age`: whole years from 0 to 120. */
+  kind?: 'text' | 'mobile' | 'email' | 'date' | 'age';
+  /** What to say when a required field is empty, if "Please enter your <label>." does not fit. */
+  requiredMessage?: string;
 }
 
 export type Values = Record<string, string | boolean>;
@@ -52,7 +66,9 @@ export function validate(
     }
     const value = typeof raw === 'string' ? raw.trim() : '';
     if (value === '') {
-      if (rule.required) errors[name] = `Please enter your ${rule.label.toLowerCase()}.`;
+      if (rule.required) {
+        errors[name] = rule.requiredMessage ?? `Please enter your ${rule.label.toLowerCase()}.`;
+      }
       continue;
     }
     if (rule.maxLength && value.length > rule.maxLength) {
@@ -71,6 +87,9 @@ export function validate(
       }
     } else if (rule.kind === 'email' && !isEmail(value)) {
       errors[name] = 'Enter an e-mail address like name@example.com, or leave it empty.';
+    } else if (rule.kind === 'age' && parseAge(value) === null) {
+      errors[name] =
+        `Enter the age in whole years, a number from ${ageRange.min} to ${ageRange.max} (${ageRange.min} for a baby under one).`;
     } else if (rule.kind === 'date') {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
         errors[name] = 'Choose a date from the calendar.';
@@ -80,4 +99,18 @@ export function validate(
     }
   }
   return errors;
+}
+
+/**
+ * The errors still to show after the visitor changes something: a field that
+ * was flagged keeps an error only while it is still wrong (with the message
+ * for what it holds now); fields not yet flagged are left alone until the
+ * next submit, so nobody is scolded while still typing.
+ */
+export function remainingErrors(shown: Errors, now: Errors): Errors {
+  return Object.fromEntries(
+    Object.keys(shown)
+      .filter((name) => now[name] !== undefined)
+      .map((name) => [name, now[name]]),
+  );
 }

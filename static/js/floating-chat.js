@@ -5,6 +5,9 @@
  * cannot: the visitor's branch (the last one they contacted, or the branch
  * page they are on) listed first, Escape and an outside tap to close.
  * Storage may be blocked: then the choice lasts for this page only.
+ * On phones the chat button is hidden and the phone action bar
+ * (src/components/ui/PhoneActionBar) follows the same rule with the same
+ * stored choice (storageKey below): keep the two in step.
  */
 (function () {
   'use strict';

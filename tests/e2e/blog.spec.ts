@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import matter from 'gray-matter';
 import {collectErrors, waitForHydration} from './helpers';
 import {buildDir} from './ports';
 
@@ -13,18 +14,101 @@ const postYears = [
   ),
 ].sort();
 
-test('/blog has one h1 and a sidebar of every post grouped by year', async ({page}) => {
+/** The posts' front matter, newest first (the list's order). */
+const posts = fs
+  .readdirSync(path.join(__dirname, '..', '..', 'blog'))
+  .filter((f) => /^\d{4}-\d{2}-\d{2}-.+\.mdx?$/.test(f))
+  .sort()
+  .reverse()
+  .map((f) => matter(fs.readFileSync(path.join(__dirname, '..', '..', 'blog', f), 'utf8')).data);
+const usedTags = new Set(posts.flatMap((p) => p.tags as string[]));
+
+test('/blog shows one h1, topic links and a card per post with cover, date, author, reading time and description', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.goto('/blog');
   await waitForHydration(page);
   await expect(page.locator('h1')).toHaveCount(1);
-  const sidebar = page.getByRole('navigation', {name: /blog recent posts navigation/i});
-  await expect(sidebar).toContainText('All articles by year');
-  const years = await sidebar.locator('[role="group"] > h3, h3').allTextContents();
-  expect(years.map((y) => y.trim()).sort()).toEqual(postYears);
-  expect(await sidebar.locator('a').count()).toBe(27);
+
+  const topics = page.getByRole('navigation', {name: 'Browse by topic'});
+  await expect(topics.getByRole('link', {name: 'All articles', exact: true})).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  // Every tag in use, as a plain link to its tag page (works without JavaScript).
+  const tagLinks = topics.locator('a[href^="/blog/tags/"]');
+  await expect(tagLinks).toHaveCount(usedTags.size);
+  await expect(topics.locator('a[href="/blog/archive"]')).toBeVisible();
+
+  const cards = page.locator('main article');
+  await expect(cards).toHaveCount(10);
+  for (const [i, post] of posts.slice(0, 10).entries()) {
+    const card = cards.nth(i);
+    await expect(card.getByRole('heading', {level: 2})).toHaveText(post.title);
+    await expect(card.getByRole('link')).toHaveAttribute('href', `/blog/${post.slug}`);
+    await expect(card.locator('time')).toHaveCount(1);
+    await expect(card).toContainText(/\d+ min read/);
+    await expect(card).toContainText('Dr. ');
+    // The excerpt is the description, not the body up to the truncate marker.
+    await expect(card.locator('p').last()).toHaveText(post.description);
+    const cover = card.locator('img');
+    await expect(cover).toHaveAttribute('src', `/img/blog/${post.slug}.svg`);
+    await expect(cover).toHaveAttribute('width', '1200');
+    await expect(cover).toHaveAttribute('height', '630');
+    await expect(cover).toHaveAttribute('alt', '');
+    if (i === 0) {
+      await expect(cover).not.toHaveAttribute('loading', 'lazy');
+    } else {
+      await expect(cover).toHaveAttribute('loading', 'lazy');
+    }
+  }
   expect(errors).toEqual([]);
 });
+
+test('a topic link opens its tag page, and the later list pages say where they are', async ({
+  page,
+}) => {
+  await page.goto('/blog');
+  await page
+    .getByRole('navigation', {name: 'Browse by topic'})
+    .locator('a[href="/blog/tags/implants"]')
+    .click();
+  await expect(page).toHaveURL(/\/blog\/tags\/implants$/);
+  await expect(page.locator('h1')).toHaveCount(1);
+
+  const pages = Math.ceil(posts.length / 10);
+  await page.goto(`/blog/page/${pages}`);
+  await expect(page.locator('h1')).toHaveText(`Dental health articles, page ${pages} of ${pages}`);
+  await expect(page.locator('main article')).toHaveCount(posts.length - (pages - 1) * 10);
+  await expect(
+    page
+      .getByRole('navigation', {name: 'Browse by topic'})
+      .getByRole('link', {name: 'All articles', exact: true}),
+  ).not.toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', {name: 'More articles'})).toContainText(
+    'Newer articles',
+  );
+});
+
+test('the archive lists every post under its year', async ({page}) => {
+  await page.goto('/blog/archive');
+  // Each year heading ends with its anchor link, a zero-width space.
+  const years = (await page.locator('main h2').allTextContents()).map((y) => y.replace(/\D/g, ''));
+  expect(years.filter((y) => y.length === 4).sort()).toEqual(postYears);
+  expect(await page.locator('main a[href^="/blog/"]').count()).toBeGreaterThanOrEqual(posts.length);
+});
+
+for (const width of [320, 412]) {
+  test(`/blog does not scroll sideways at ${width} px`, async ({page}) => {
+    await page.setViewportSize({width, height: 800});
+    await page.goto('/blog');
+    await waitForHydration(page);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+}
 
 test('a post shows its author, reading time, cover and valid BlogPosting data', async ({page}) => {
   const errors = collectErrors(page);

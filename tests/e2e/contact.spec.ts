@@ -1,5 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
+import {expectNoWcagViolations, switchToDarkMode} from './a11y';
 import {collectErrors, waitForHydration} from './helpers';
+import {expectGoodLayout} from './layout';
 
 const endpoint = process.env.CONTACT_FORM_ENDPOINT;
 
@@ -33,6 +35,34 @@ test('the contact form flags errors, announces them and keeps a draft across rel
   expect(errors).toEqual([]);
 });
 
+test('errors clear as each field is corrected; booking for someone else asks for the patient', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await page.getByRole('radio', {name: /Someone else/}).check();
+  await page.getByRole('button', {name: 'Send request'}).click();
+  const summary = page.getByRole('alert');
+  await expect(summary).toContainText('Please check 6 things');
+  const patientName = page.getByLabel('Patient’s name');
+  await expect(patientName).toHaveAttribute('aria-invalid', 'true');
+  await patientName.fill('Riya Rao');
+  await expect(patientName).not.toHaveAttribute('aria-invalid');
+  await expect(summary).toContainText('Please check 5 things');
+  const age = page.getByLabel('Patient’s age in years');
+  await age.fill('150');
+  await expect(page.getByText(/a number from 0 to 120/).first()).toBeVisible();
+  await age.fill('7');
+  await expect(age).not.toHaveAttribute('aria-invalid');
+  await fillValid(page);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // The draft keeps the patient across a reload.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByRole('radio', {name: /Someone else/})).toBeChecked();
+  await expect(page.getByLabel('Patient’s age in years')).toHaveValue('7');
+});
+
 test.describe('sending (the test build has an endpoint to intercept)', () => {
   test.skip(!endpoint, 'CONTACT_FORM_ENDPOINT is not set for this build');
 
@@ -51,11 +81,21 @@ test.describe('sending (the test build has an endpoint to intercept)', () => {
     await page.getByRole('button', {name: 'Send request'}).click();
     const failed = page.getByRole('alert');
     await expect(failed).toContainText('Your request was not sent.');
+    await expect(failed).toContainText('had a problem on its side');
     await expect(failed.getByRole('link', {name: /WhatsApp the Kondapur branch/})).toHaveAttribute(
       'href',
       /^https:\/\/wa\.me\/\d+\?text=/,
     );
     await expect(failed.getByRole('link', {name: /^Call/})).toHaveAttribute('href', /^tel:\+91/);
+    // Large fallbacks: at least 44 px high, and the full width of the form on a phone.
+    const form = await page.getByRole('form', {name: 'Request an appointment'}).boundingBox();
+    for (const name of [/^WhatsApp/, /^Call/, /^E-mail/]) {
+      const box = (await failed.getByRole('link', {name}).boundingBox())!;
+      expect(box.height).toBeGreaterThanOrEqual(44);
+      if ((page.viewportSize()?.width ?? 1280) <= 576) {
+        expect(box.width).toBeGreaterThan(form!.width - 2);
+      }
+    }
     expect(await page.evaluate(() => sessionStorage.getItem('draft:contact'))).toContain(
       'Asha Rao',
     );
@@ -68,11 +108,60 @@ test.describe('sending (the test build has an endpoint to intercept)', () => {
     expect(bodies).toHaveLength(2);
     expect(bodies[1]).toMatchObject({
       form: 'contact',
+      appointmentFor: 'me',
       name: 'Asha Rao',
       mobile: '98765 43210',
       branch: 'kondapur',
       consent: true,
+      patientName: '',
+      patientAge: null,
     });
+  });
+
+  test('a request for a child sends the patient with the parent as the contact', async ({page}) => {
+    const bodies: unknown[] = [];
+    await page.route(endpoint!, async (route) => {
+      bodies.push(route.request().postDataJSON());
+      await route.fulfill({status: 200, contentType: 'application/json', body: '{}'});
+    });
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await page.getByRole('radio', {name: /Someone else/}).check();
+    await page.getByLabel('Patient’s name').fill('Riya Rao');
+    await page.getByLabel('Patient’s age in years').fill('7');
+    await fillValid(page);
+    await page.getByRole('button', {name: 'Send request'}).click();
+    await expect(page.getByText('Thank you, your request has been sent.')).toBeVisible();
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        appointmentFor: 'someone-else',
+        patientName: 'Riya Rao',
+        patientAge: 7,
+        name: 'Asha Rao',
+        mobile: '98765 43210',
+      }),
+    ]);
+  });
+
+  test('each cause of failure has its own message', async ({page}) => {
+    let answer: 'reject' | 'abort' = 'reject';
+    await page.route(endpoint!, async (route) => {
+      if (answer === 'abort') await route.abort('internetdisconnected');
+      else await route.fulfill({status: 422, contentType: 'application/json', body: '{}'});
+    });
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await fillValid(page);
+    await page.getByRole('button', {name: 'Send request'}).click();
+    await expect(page.getByRole('alert')).toContainText('did not accept your request');
+    answer = 'abort';
+    await page.getByRole('button', {name: 'Try sending again'}).click();
+    await expect(page.getByRole('alert')).toContainText('could not reach our booking service');
+    // The failure panel, checked like every route's first view.
+    await expectNoWcagViolations(page, 'failed send in light mode');
+    await expectGoodLayout(page, 'failed send', [320, 412, 1280]);
+    await switchToDarkMode(page);
+    await expectNoWcagViolations(page, 'failed send in dark mode');
   });
 
   test('a submission with the hidden honeypot filled is dropped without sending', async ({

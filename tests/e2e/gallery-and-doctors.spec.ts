@@ -29,6 +29,14 @@ test('the doctors index lists everyone and filters by branch and treatment', asy
   await waitForHydration(page);
   const names = page.locator('main h2');
   await expect(names).toHaveCount(doctors.length);
+  // Every dentist has an illustrated portrait, loaded.
+  for (const d of doctors) {
+    const portrait = page.getByRole('img', {name: `Illustrated portrait of ${d.name}`});
+    await portrait.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => portrait.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(240);
+  }
   await page.getByLabel('Treatment').selectOption('lanap');
   await expect(names).toHaveCount(doctors.filter((d) => d.treatments.includes('lanap')).length);
   await expect(page.getByRole('status')).toContainText('Showing');

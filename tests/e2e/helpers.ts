@@ -96,7 +96,7 @@ export async function answerAssessmentToSummary(page: Page, branch?: string): Pr
   await page.getByRole('button', {name: 'Next'}).click();
   await page.getByRole('button', {name: 'Next'}).click();
   if (branch) {
-    await page.getByLabel('Which branch suits you? (optional)').selectOption(branch);
+    await page.locator(`input[type="radio"][value="${branch}"]`).check();
   }
   await page.getByRole('button', {name: 'See my summary'}).click();
   await expect(page.getByRole('heading', {name: 'Your summary'})).toBeFocused();

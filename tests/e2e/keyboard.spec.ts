@@ -1,10 +1,22 @@
 import type {Locator, Page} from '@playwright/test';
 import {expect, test} from '@playwright/test';
+import {quickContacts} from '../../src/data/quickContacts';
+import {formatPhone, telHref, whatsappHref} from '../../src/lib/phone';
 import {expectNoWcagViolations} from './a11y';
 import {waitForHydration} from './helpers';
 
-/** The parts of an element's computed style that can show keyboard focus. */
-type FocusStyle = {outlineStyle: string; outlineWidth: number; boxShadow: string};
+/**
+ * The parts of an element's computed style that can show keyboard focus. A
+ * stretched link (one whose ::after covers its card) may draw the ring on
+ * that pseudo-element, around the whole card.
+ */
+type FocusStyle = {
+  outlineStyle: string;
+  outlineWidth: number;
+  boxShadow: string;
+  afterOutlineStyle: string;
+  afterOutlineWidth: number;
+};
 
 /** Describes the focused element and its focus style; null when nothing but the page has focus. */
 async function focusedElement(page: Page): Promise<{id: string; style: FocusStyle} | null> {
@@ -17,12 +29,15 @@ async function focusedElement(page: Page): Promise<{id: string; style: FocusStyl
       el.dataset.focusProbe = String(counter.focusProbes);
     }
     const cs = getComputedStyle(el);
+    const after = getComputedStyle(el, '::after');
     return {
       id: el.dataset.focusProbe,
       style: {
         outlineStyle: cs.outlineStyle,
         outlineWidth: parseFloat(cs.outlineWidth),
         boxShadow: cs.boxShadow,
+        afterOutlineStyle: after.outlineStyle,
+        afterOutlineWidth: parseFloat(after.outlineWidth),
       },
     };
   });
@@ -33,25 +48,33 @@ async function probedElement(page: Page, id: string): Promise<{style: FocusStyle
   return page.evaluate((probe) => {
     const el = document.querySelector<HTMLElement>(`[data-focus-probe="${probe}"]`)!;
     const cs = getComputedStyle(el);
+    const after = getComputedStyle(el, '::after');
     const label = `<${el.tagName.toLowerCase()}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
     return {
       style: {
         outlineStyle: cs.outlineStyle,
         outlineWidth: parseFloat(cs.outlineWidth),
         boxShadow: cs.boxShadow,
+        afterOutlineStyle: after.outlineStyle,
+        afterOutlineWidth: parseFloat(after.outlineWidth),
       },
       label,
     };
   }, id);
 }
 
-/** A focus indicator: an outline of at least 2 px, or a box-shadow it did not have unfocused. */
+/** A focus indicator: an outline of at least 2 px (on the element or its ::after), or a box-shadow it did not have unfocused. */
 function showsFocus(focused: FocusStyle, unfocused: FocusStyle): boolean {
   const outline = focused.outlineStyle !== 'none' && focused.outlineWidth >= 2;
   const shadow = focused.boxShadow !== 'none' && focused.boxShadow !== unfocused.boxShadow;
   const outlineChanged =
     outline && (unfocused.outlineStyle === 'none' || unfocused.outlineWidth < focused.outlineWidth);
-  return outlineChanged || shadow;
+  const cardRing =
+    focused.afterOutlineStyle !== 'none' &&
+    focused.afterOutlineWidth >= 2 &&
+    (unfocused.afterOutlineStyle === 'none' ||
+      unfocused.afterOutlineWidth < focused.afterOutlineWidth);
+  return outlineChanged || shadow || cardRing;
 }
 
 /** Presses Tab until `target` has focus; fails after `maxPresses`. */
@@ -200,9 +223,13 @@ test.describe('mobile drawer at 412 × 900', () => {
     expect(reached).toEqual(
       expect.arrayContaining([
         'Close navigation bar',
+        expect.stringMatching(/^Dental emergency/),
         'Treatments',
         'For patients',
+        'Contact',
         'Book appointment',
+        expect.stringMatching(/^Call /),
+        expect.stringMatching(/^WhatsApp/),
       ]),
     );
     // Tab past the last item left the drawer, which closed so focus is not hidden behind its backdrop.
@@ -241,3 +268,76 @@ test.describe('mobile drawer at 412 × 900', () => {
     await expect(menuButton).toBeFocused();
   });
 });
+
+for (const width of [320, 412]) {
+  test.describe(`mobile drawer contents at ${width} px`, () => {
+    test.use({viewport: {width, height: 800}});
+
+    test('rows are at least 44 px high, Contact is a top-level row, and the emergency line and every branch can be called or messaged', async ({
+      page,
+    }) => {
+      const {emergencyPhone, branches} = quickContacts();
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      const drawer = page.locator('.navbar-sidebar');
+      await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+      const menu = drawer.locator('.navbar-sidebar__item').first();
+
+      const emergency = menu.locator(`a[href="${telHref(emergencyPhone)}"]`);
+      await expect(emergency).toBeVisible();
+      await expect(emergency).toContainText(formatPhone(emergencyPhone));
+      // Top level: a direct row of the menu list, not inside the collapsed "For patients".
+      await expect(
+        menu.locator(':scope > .menu__list > .menu__list-item > a', {hasText: /^Contact$/}),
+      ).toBeVisible();
+      for (const branch of branches) {
+        await expect(menu.locator(`a[href="${telHref(branch.phone)}"]`)).toHaveCount(1);
+        await expect(
+          menu.locator(`a[href^="${whatsappHref(branch.whatsapp).split('?')[0]}"]`),
+        ).toHaveCount(1);
+      }
+
+      const small = await menu.evaluate((root) =>
+        Array.from(root.querySelectorAll<HTMLElement>('a[href], button'))
+          .filter((el) => el.getClientRects().length > 0)
+          .map((el) => ({
+            name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim(),
+            height: Math.round(el.getBoundingClientRect().height),
+          }))
+          .filter((row) => row.height < 44),
+      );
+      expect(small, 'drawer rows lower than 44 px').toEqual([]);
+
+      // The drawer has slid in: colours are final for axe.
+      await page.waitForFunction(() =>
+        document.getAnimations().every((a) => a.playState !== 'running'),
+      );
+      // Nothing in the drawer is wider than the drawer.
+      const overflow = await menu.evaluate((root) => root.scrollWidth - root.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+
+      await expectNoWcagViolations(
+        page,
+        `open drawer at ${width} px in light mode`,
+        '.navbar-sidebar',
+      );
+      // Dark mode as a returning visitor who chose it has it.
+      await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+      await expect(emergency).toBeVisible();
+      await page.waitForFunction(() =>
+        document.getAnimations().every((a) => a.playState !== 'running'),
+      );
+      await expectNoWcagViolations(
+        page,
+        `open drawer at ${width} px in dark mode`,
+        '.navbar-sidebar',
+      );
+    });
+  });
+}

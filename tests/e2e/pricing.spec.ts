@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {activeOffers, offers} from '../../src/data/offers';
+import {paymentMethods} from '../../src/data/payments';
 import {kolkataDate} from '../../src/lib/dates';
 import {collectErrors, waitForHydration} from './helpers';
 
@@ -46,3 +47,53 @@ test('special offers show only packages running on the build date, with terms', 
     await expect(page.locator('main').getByText(/^Runs from /)).toHaveCount(running.length);
   }
 });
+
+const pricingRoutes = [
+  '/pricing/financing',
+  '/pricing/insurance',
+  '/pricing/payment-options',
+  '/pricing/special-offers',
+];
+
+test('on a phone, the price list is one tap from the top of each pricing page, or starts high up', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 412, height: 915});
+  for (const route of pricingRoutes.filter((r) => r !== '/pricing/payment-options')) {
+    await page.goto(route);
+    const link = page.getByRole('link', {name: 'See the price list'});
+    await expect(link).toHaveAttribute('href', '/pricing/payment-options#price-list-by-treatment');
+    const box = (await link.boundingBox())!;
+    expect(box.y + box.height, `${route}: the link is on the first screen`).toBeLessThan(915);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+  }
+  await page.goto('/pricing/payment-options');
+  const heading = page.getByRole('heading', {level: 2, name: 'Price list by treatment'});
+  expect((await heading.boundingBox())!.y).toBeLessThan(915);
+});
+
+test('policy text is in collapsible sections and the payment methods are tiles', async ({page}) => {
+  for (const route of pricingRoutes) {
+    await page.goto(route);
+    expect(await page.locator('main details > summary').count(), route).toBeGreaterThan(3);
+  }
+  await page.goto('/pricing/payment-options');
+  await expect(page.locator('main dl dt')).toHaveText(paymentMethods.map((m) => m.name));
+  const question = page.locator('main summary', {hasText: 'If treatment stops'});
+  await question.click();
+  await expect(page.getByText('you pay for what was done')).toBeVisible();
+});
+
+for (const width of [320, 412]) {
+  test(`no pricing page scrolls sideways at ${width} px`, async ({page}) => {
+    await page.setViewportSize({width, height: 800});
+    for (const route of pricingRoutes) {
+      await page.goto(route);
+      await waitForHydration(page);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `${route} at ${width} px`).toBeLessThanOrEqual(0);
+    }
+  });
+}

@@ -11,6 +11,18 @@ for (const p of problems) {
     const errors = collectErrors(page);
     await page.goto(p.route);
     await waitForHydration(page);
+    // The header band: the illustration, the emergency call and booking before the first heading.
+    const band = page.getByRole('complementary', {name: `${p.name} at a glance`});
+    await expect(band).toBeVisible();
+    expect(await band.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
+      480,
+    );
+    await expect(band.getByText('In severe pain or swelling?')).toBeVisible();
+    await expect(band.locator(`a[href="tel:${clinic.emergencyPhone}"]`)).toBeVisible();
+    await expect(band.getByRole('link', {name: 'Book an appointment'})).toBeVisible();
+    await band.getByRole('link', {name: 'When it is urgent'}).click();
+    await expect(page.locator('#when-it-is-urgent')).toBeInViewport();
+
     const urgent = page.getByRole('complementary', {name: /call us today/i});
     await expect(urgent).toBeVisible();
     await expect(urgent.locator(`a[href="tel:${clinic.emergencyPhone}"]`)).toBeVisible();

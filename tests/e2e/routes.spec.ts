@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {expectNoWcagViolations, switchToDarkMode} from './a11y';
 import {collectErrors, sitemapRoutes, waitForHydration} from './helpers';
+import {expectGoodLayout} from './layout';
 
 const routes = sitemapRoutes();
 
@@ -11,7 +12,7 @@ test('the sitemap lists the site', () => {
 });
 
 for (const route of routes) {
-  test(`route ${route} answers, hydrates, has one h1, a description, the chat button, no console error and no WCAG 2.2 AA violation in light or dark mode`, async ({
+  test(`route ${route} answers, hydrates, has one h1, a description, the chat button, no console error, no WCAG 2.2 AA violation in light or dark mode, and a sound layout at seven widths`, async ({
     page,
   }) => {
     const errors = collectErrors(page);
@@ -28,6 +29,8 @@ for (const route of routes) {
       page.getByRole('complementary', {name: 'Message or call a branch'}).locator('summary'),
     ).toBeVisible();
     await expectNoWcagViolations(page, `${route} in light mode`);
+    // No sideways scrolling, overlaps, covered controls or small primary actions from 320 to 1440 px (layout.ts).
+    await expectGoodLayout(page, route);
     await switchToDarkMode(page);
     await expectNoWcagViolations(page, `${route} in dark mode`);
     expect(errors).toEqual([]);

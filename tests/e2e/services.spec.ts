@@ -10,13 +10,23 @@ for (const t of treatments) {
     const errors = collectErrors(page);
     await page.goto(t.route);
     await waitForHydration(page);
-    await expect(page.getByRole('complementary', {name: `${t.name} at a glance`})).toBeVisible();
+    const band = page.getByRole('complementary', {name: `${t.name} at a glance`});
+    await expect(band).toBeVisible();
+    // The header band: its illustration loaded, and booking for this treatment.
+    expect(await band.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(
+      480,
+    );
+    await expect(band.getByRole('link', {name: 'Book an appointment'})).toHaveAttribute(
+      'href',
+      `/contact?treatment=${t.id}`,
+    );
     if (t.pricing && t.schemaType !== 'WebPage') {
       await expect(page.getByRole('table', {name: /indicative prices/i}).first()).toBeVisible();
     }
     expect(await page.locator('main details > summary').count()).toBeGreaterThanOrEqual(5);
     await expect(page.getByRole('link', {name: /^call \+91/i}).first()).toBeVisible();
-    // The table of contents lists the page's h2 headings.
+    // At 1280 px the table of contents lists the page's h2 headings beside the article.
+    await expect(page.locator('main .table-of-contents')).toBeVisible();
     expect(await page.locator('.table-of-contents a').count()).toBeGreaterThanOrEqual(6);
 
     const types = await page
@@ -29,6 +39,24 @@ for (const t of treatments) {
     expect(errors).toEqual([]);
   });
 }
+
+test('below 1200 px the contents column gives its room to the article, and the band stacks on phones', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1100, height: 800});
+  await page.goto('/services/root-canal-hyderabad');
+  await waitForHydration(page);
+  await expect(page.locator('main .table-of-contents')).toBeHidden();
+  const article = await page.locator('main article').first().boundingBox();
+  expect(article!.width).toBeGreaterThan(700);
+
+  await page.setViewportSize({width: 412, height: 900});
+  const band = page.getByRole('complementary', {name: /at a glance/});
+  const picture = await band.locator('img').boundingBox();
+  const book = await band.getByRole('link', {name: 'Book an appointment'}).boundingBox();
+  expect(book!.y).toBeGreaterThan(picture!.y + picture!.height);
+  expect(book!.height).toBeGreaterThanOrEqual(44);
+});
 
 test('a FAQ answer opens by keyboard', async ({page}) => {
   await page.goto('/services/root-canal-hyderabad');

@@ -1,4 +1,5 @@
 import {expect, test} from '@playwright/test';
+import {announcement} from '../../src/data/announcement';
 import {waitForHydration} from './helpers';
 
 const toggleName = /switch between dark and light mode/i;
@@ -57,7 +58,7 @@ test('the announcement bar can be dismissed, stays dismissed, and returns when i
     .poll(() => page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss')))
     .toBe('false');
   expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.id'))).toBe(
-    'sunday-hours-2026-11',
+    announcement?.id,
   );
   await page.reload();
   await waitForHydration(page);

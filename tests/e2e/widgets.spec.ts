@@ -37,7 +37,7 @@ function widgetRequests(page: Page): string[] {
 
 const treatmentWithBeforeAfter = '/services/teeth-whitening-hyderabad';
 
-test('the home page starts the treatments carousel, the dentists carousel and the reveal, once each', async ({
+test('the home page starts the before/after cases carousel, the dentists carousel and the reveal, once each', async ({
   page,
 }) => {
   const errors = collectErrors(page);
@@ -63,11 +63,13 @@ test('the home page starts the treatments carousel, the dentists carousel and th
   expect(errors).toEqual([]);
 });
 
-test('the treatments carousel moves with its buttons and says where it is', async ({page}) => {
+test('the before/after cases carousel moves with its buttons and says where it is', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 412, height: 860});
   await page.goto('/');
   await waitForHydration(page);
-  const carousel = page.getByRole('region', {name: 'Treatments by need'});
+  const carousel = page.getByRole('region', {name: 'Illustrated before and after cases'});
   await carousel.scrollIntoViewIfNeeded();
   const status = carousel.locator('.slick-status');
   await expect(status).toHaveText(/^1 of \d+$/);
@@ -302,6 +304,8 @@ test('the chat button: plain links, the branch page’s branch first once touche
   const chat = page.getByRole('complementary', {name: 'Message or call a branch'});
   const summary = chat.locator('summary');
   await expect(summary).toBeVisible();
+  // From 997 px the chat button serves, not the phone action bar.
+  await expect(page.locator('[data-phone-bar]')).toBeHidden();
   expect(requests).not.toContain('/js/floating-chat.js');
   await summary.focus();
   await page.keyboard.press('Enter');
@@ -315,25 +319,147 @@ test('the chat button: plain links, the branch page’s branch first once touche
   expect(errors).toEqual([]);
 });
 
-test('at 412 px the chat button covers neither the hero’s booking button nor the navbar’s', async ({
-  page,
-}) => {
-  await page.setViewportSize({width: 412, height: 860});
-  await page.goto('/');
-  await waitForHydration(page);
-  const chat = await page.locator('[data-widget="chat"] summary').boundingBox();
-  expect(chat).not.toBeNull();
-  expect(chat!.x + chat!.width).toBeLessThanOrEqual(412);
-  expect(chat!.y + chat!.height).toBeLessThanOrEqual(860);
-  for (const selector of ['[data-dialog-opener]', '.navbar-book-button']) {
-    const box = (await page.locator(selector).first().boundingBox())!;
-    const overlaps =
-      box.x < chat!.x + chat!.width &&
-      chat!.x < box.x + box.width &&
-      box.y < chat!.y + chat!.height &&
-      chat!.y < box.y + box.height;
-    expect(overlaps, `${selector} is covered by the chat button`).toBe(false);
+// The phone action bar (src/components/ui/PhoneActionBar) replaces the chat button below 997 px.
+const openHours = new Date('2026-06-15T05:30:00Z'); // Monday 11 am in Hyderabad: every branch open
+const afterHours = new Date('2026-06-15T17:30:00Z'); // Monday 11 pm: every branch closed
+
+test.describe('the phone action bar at 412 px', () => {
+  test.use({viewport: {width: 412, height: 860}});
+
+  const bar = (page: Page) => page.getByRole('complementary', {name: 'Call, WhatsApp or book'});
+  /** The bar's actions, in order: links, and the summaries of the branch choosers. */
+  const actionsOf = (page: Page) =>
+    bar(page).locator(':scope > ul > li > a, :scope > ul > li > details > summary');
+
+  /** Whether what is drawn at the centre of the element is the element itself (nothing fixed covers it). */
+  async function drawnOnTop(page: Page, selector: string): Promise<boolean> {
+    return page
+      .locator(selector)
+      .first()
+      .evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return top !== null && (el === top || el.contains(top));
+      });
   }
+
+  test('replaces the chat button, its actions are labelled and tall enough, and it covers neither booking button', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.clock.setFixedTime(openHours);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('[data-widget="chat"] summary')).toBeHidden();
+    await expect(bar(page)).toBeVisible();
+    const actions = actionsOf(page);
+    await expect(actions).toHaveText(['Call a branch', 'WhatsApp a branch', 'Book an appointment']);
+    const box = (await bar(page).boundingBox())!;
+    expect(box.y + box.height).toBe(860);
+    expect(box.width).toBe(412);
+    for (const action of await actions.all()) {
+      expect((await action.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    }
+    await expect(bar(page).getByRole('link', {name: 'Book an appointment'})).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    for (const selector of ['[data-dialog-opener]', '.navbar-book-button']) {
+      expect(await drawnOnTop(page, selector), `${selector} is covered`).toBe(true);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('keeps its own room: the footer’s last link and the page’s end stay above it', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    expect(await drawnOnTop(page, '.footer__copyright')).toBe(true);
+    const last = page.locator('.footer a').last();
+    await last.scrollIntoViewIfNeeded();
+    expect(await drawnOnTop(page, '.footer a >> nth=-1')).toBe(true);
+    // Focus moved to a link near the bottom stops above the bar (scroll-padding-bottom).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('.footer a').first().focus();
+    expect(await drawnOnTop(page, '.footer a >> nth=0')).toBe(true);
+  });
+
+  test('a chooser opens above the bar, Escape closes it; on a branch page Call goes straight to that branch', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(openHours);
+    await page.goto('/pricing');
+    await waitForHydration(page);
+    const summary = bar(page).locator('summary', {hasText: 'Call'});
+    await summary.click();
+    const call = bar(page).getByRole('link', {name: /^Call Kondapur on/});
+    await expect(call).toBeVisible();
+    expect(
+      await drawnOnTop(page, '[data-phone-bar] details[open] [data-branch="kondapur"] a'),
+    ).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(call).toBeHidden();
+    await expect(summary).toBeFocused();
+
+    await page.goto('/dental-clinic-kondapur');
+    await waitForHydration(page);
+    await expect(bar(page).getByRole('link', {name: /^Call the Kondapur branch/})).toHaveAttribute(
+      'href',
+      'tel:+914040000303',
+    );
+    const badge = page.getByTestId('open-now').first();
+    await badge.evaluate((el) => el.scrollIntoView({block: 'end'}));
+    expect(await drawnOnTop(page, '[data-testid="open-now"]')).toBe(true);
+  });
+
+  test('leads with the emergency line on the emergency page, whose call button is on the first screen', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(openHours);
+    await page.goto('/services/emergency-dental-care-hyderabad');
+    await waitForHydration(page);
+    const first = actionsOf(page).first();
+    await expect(first).toHaveAccessibleName(/^Emergency line, answered every day, 24 hours/);
+    await expect(first).toHaveAttribute('href', 'tel:+919876543200');
+    const callNow = page
+      .locator('main')
+      .getByRole('link', {name: /^Call now/})
+      .first();
+    const box = (await callNow.boundingBox())!;
+    const barTop = (await bar(page).boundingBox())!.y;
+    expect(box.y + box.height).toBeLessThanOrEqual(barTop);
+  });
+
+  test('after hours Call rings the emergency line', async ({page}) => {
+    await page.clock.setFixedTime(afterHours);
+    await page.goto('/pricing');
+    await waitForHydration(page);
+    const actions = actionsOf(page);
+    await expect(actions.first()).toHaveAccessibleName(/^Emergency line/);
+    await expect(actions).toHaveCount(3);
+  });
+
+  test('is hidden in print', async ({page}) => {
+    await page.goto('/');
+    await page.emulateMedia({media: 'print'});
+    await expect(page.locator('[data-phone-bar]')).toBeHidden();
+  });
+});
+
+test.describe('the phone action bar without JavaScript', () => {
+  test.use({viewport: {width: 412, height: 860}, javaScriptEnabled: false});
+
+  test('Call opens a chooser of every branch and the emergency line, as plain links', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const bar = page.locator('[data-phone-bar]');
+    await bar.locator('summary', {hasText: 'Call'}).click();
+    await expect(bar.locator('details[open] a[href^="tel:"]')).toHaveCount(4);
+    await expect(bar.getByRole('link', {name: 'Book an appointment'})).toBeVisible();
+  });
 });
 
 test('the chat button is hidden in print', async ({page}) => {

@@ -1,20 +1,34 @@
 /**
  * Ejected @theme/BlogListPage (Docusaurus 3.10.2). The stock list page has no
- * h1: each post title is an h2 and the blog's title only reaches <title>.
- * This copy adds a header with the blog's title as the page's one h1 and its
- * description; everything else is unchanged.
+ * h1 and shows each post's full excerpt, one under another, beside a sidebar
+ * listing every title by year. This copy shows:
+ *  - the blog's title as the page's one h1, and its description;
+ *  - a filter by topic: links to the tag pages (/blog/tags/<tag>), so it works
+ *    without JavaScript; the topics (blog/tags.yml) come from the site-index
+ *    plugin's global data;
+ *  - each post as a card: its cover (the SVG twin of the `image:` social card;
+ *    it repeats the title, so its alt is empty), the title, date, author,
+ *    reading time and its front-matter description as the excerpt.
+ * The per-year list stays at /blog/archive, linked beside the topics.
  */
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
-import BlogLayout from '@theme/BlogLayout';
-import BlogListPaginator from '@theme/BlogListPaginator';
+import Layout from '@theme/Layout';
+import PaginatorNavLink from '@theme/PaginatorNavLink';
 import SearchMetadata from '@theme/SearchMetadata';
 import type {Props} from '@theme/BlogListPage';
-import BlogPostItems from '@theme/BlogPostItems';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import Heading from '@theme/Heading';
+import type {SiteIndexGlobalData} from '@site/plugins/site-index';
+import {formatLongDate} from '@site/src/lib/dates';
+import styles from './styles.module.css';
+
+type Post = Props['items'][number]['content'];
 
 function BlogListPageMetadata({metadata}: Props): ReactNode {
   const {
@@ -33,19 +47,138 @@ function BlogListPageMetadata({metadata}: Props): ReactNode {
   );
 }
 
-function BlogListPageContent({metadata, items, sidebar}: Props): ReactNode {
+/** Topic links: "All articles" (this list) first, then each tag page, then the archive by date. */
+function TopicFilter({isFirstPage}: {isFirstPage: boolean}): ReactNode {
+  const {blogTopics = []} = usePluginData('site-index') as Partial<SiteIndexGlobalData>;
   return (
-    <BlogLayout sidebar={sidebar}>
-      <header className="margin-bottom--xl">
-        <Heading as="h1">
-          {metadata.blogTitle}
-          {metadata.page > 1 && `, page ${metadata.page} of ${metadata.totalPages}`}
-        </Heading>
-        <p>{metadata.blogDescription}</p>
-      </header>
-      <BlogPostItems items={items} />
-      <BlogListPaginator metadata={metadata} />
-    </BlogLayout>
+    <nav className={styles.topics} aria-labelledby="blog-topics-label">
+      <p id="blog-topics-label" className={styles.topicsLabel}>
+        Browse by topic
+      </p>
+      <ul className={styles.topicList}>
+        <li>
+          <Link
+            to="/blog"
+            className={clsx(styles.topic, styles.topicCurrent)}
+            aria-current={isFirstPage ? 'page' : undefined}>
+            All articles
+          </Link>
+        </li>
+        {blogTopics.map((topic) => (
+          <li key={topic.permalink}>
+            <Link to={topic.permalink} className={styles.topic}>
+              {topic.label} <span className={styles.count}>({topic.count})</span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/blog/archive" className={clsx(styles.topic, styles.archive)}>
+            All articles by date
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function readingTimeLabel(minutes: number | undefined): string | undefined {
+  if (minutes === undefined) return undefined;
+  const rounded = Math.max(1, Math.ceil(minutes));
+  return `${rounded} min read`;
+}
+
+/** One post as a card; the title's link covers the whole card. */
+function PostCard({post, isFirst}: {post: Post; isFirst: boolean}): ReactNode {
+  const {metadata, frontMatter} = post;
+  const image = typeof frontMatter.image === 'string' ? frontMatter.image : undefined;
+  const cover = image?.startsWith('/img/blog/') ? image.replace(/\.png$/, '.svg') : undefined;
+  const coverUrl = useBaseUrl(cover ?? '/');
+  const authors = metadata.authors
+    .map((a) => a.name)
+    .filter(Boolean)
+    .join(' and ');
+  const readingTime = readingTimeLabel(metadata.readingTime);
+  return (
+    <li className={styles.item}>
+      <article className={styles.card}>
+        {cover && (
+          <img
+            className={styles.cover}
+            src={coverUrl}
+            width={1200}
+            height={630}
+            alt=""
+            decoding="async"
+            {...(isFirst ? {fetchPriority: 'high' as const} : {loading: 'lazy' as const})}
+          />
+        )}
+        <div className={styles.body}>
+          <Heading as="h2" className={styles.title}>
+            <Link to={metadata.permalink} className={styles.titleLink}>
+              {metadata.title}
+            </Link>
+          </Heading>
+          <p className={styles.meta}>
+            <time dateTime={metadata.date}>{formatLongDate(metadata.date)}</time>
+            {readingTime && <> · {readingTime}</>}
+            {authors && (
+              <>
+                <br />
+                <span className={styles.author}>{authors}</span>
+              </>
+            )}
+          </p>
+          {metadata.description && <p className={styles.excerpt}>{metadata.description}</p>}
+        </div>
+      </article>
+    </li>
+  );
+}
+
+function Paginator({metadata}: Pick<Props, 'metadata'>): ReactNode {
+  const {previousPage, nextPage, page, totalPages} = metadata;
+  if (!previousPage && !nextPage) return null;
+  return (
+    <nav className="pagination-nav" aria-label="More articles">
+      {previousPage && (
+        <PaginatorNavLink
+          permalink={previousPage}
+          title="Newer articles"
+          subLabel={`Page ${page - 1} of ${totalPages}`}
+        />
+      )}
+      {nextPage && (
+        <PaginatorNavLink
+          permalink={nextPage}
+          title="Older articles"
+          subLabel={`Page ${page + 1} of ${totalPages}`}
+          isNext
+        />
+      )}
+    </nav>
+  );
+}
+
+function BlogListPageContent({metadata, items}: Props): ReactNode {
+  return (
+    <Layout>
+      <main className={clsx('container', styles.page)}>
+        <header className={styles.header}>
+          <Heading as="h1">
+            {metadata.blogTitle}
+            {metadata.page > 1 && `, page ${metadata.page} of ${metadata.totalPages}`}
+          </Heading>
+          <p className={styles.lead}>{metadata.blogDescription}</p>
+        </header>
+        <TopicFilter isFirstPage={metadata.page === 1} />
+        <ul className={styles.grid}>
+          {items.map(({content}, i) => (
+            <PostCard key={content.metadata.permalink} post={content} isFirst={i === 0} />
+          ))}
+        </ul>
+        <Paginator metadata={metadata} />
+      </main>
+    </Layout>
   );
 }
 

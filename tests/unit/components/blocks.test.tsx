@@ -6,8 +6,11 @@ import Price from '@site/src/components/blocks/Price';
 import PriceTable from '@site/src/components/blocks/PriceTable';
 import RelatedTreatments from '@site/src/components/blocks/RelatedTreatments';
 import TreatmentFacts from '@site/src/components/blocks/TreatmentFacts';
+import {branches} from '@site/src/data/branches';
+import {getBeforeAfter} from '@site/src/data/illustrations';
 import {getProblem} from '@site/src/data/problems';
 import {getTreatment} from '@site/src/data/treatments';
+import {formatPhone} from '@site/src/lib/phone';
 
 describe('PriceTable', () => {
   it('shows every price line of a treatment in rupees, with includes and what changes it', () => {
@@ -74,6 +77,44 @@ describe('TreatmentFacts', () => {
     expect(screen.getByRole('link', {name: 'Banjara Hills'})).toHaveAttribute(
       'href',
       '/dental-clinic-banjara-hills',
+    );
+  });
+
+  it('is a header band with the illustration, booking for the treatment and a call to the flagship', () => {
+    render(<TreatmentFacts id="dental-implants" />);
+    const band = screen.getByRole('complementary', {name: 'Dental implants at a glance'});
+    expect(within(band).getByRole('img')).toHaveAttribute(
+      'src',
+      getBeforeAfter('dental-implants').after.src,
+    );
+    expect(within(band).getByRole('img')).toHaveAttribute('width', '480');
+    expect(within(band).getByRole('link', {name: 'Book an appointment'})).toHaveAttribute(
+      'href',
+      '/contact?treatment=dental-implants',
+    );
+    const flagship = branches.find((b) => b.flagship)!;
+    expect(
+      within(band).getByRole('link', {
+        name: `Call ${flagship.name} ${formatPhone(flagship.phone)}`,
+      }),
+    ).toHaveAttribute('href', `tel:${flagship.phone}`);
+    // The other branches' numbers are one tap away.
+    const more = band.querySelector('details')!;
+    expect(within(more).getByText(/another branch/)).toBeInTheDocument();
+    branches
+      .filter((b) => !b.flagship)
+      .forEach((b) =>
+        expect(
+          within(more).getByRole('link', {name: (n) => n.includes(formatPhone(b.phone))}),
+        ).toHaveAttribute('href', `tel:${b.phone}`),
+      );
+  });
+
+  it('falls back to a drawing of the treatment room when the treatment has no illustration', () => {
+    render(<TreatmentFacts id="root-canal" />);
+    expect(screen.getByRole('img', {name: /treatment room/i})).toHaveAttribute(
+      'src',
+      '/img/spaces/treatment-room.svg',
     );
   });
 });

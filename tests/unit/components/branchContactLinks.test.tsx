@@ -21,8 +21,12 @@ describe('BranchContactLinks', () => {
     expect(whatsapp).toHaveAttribute('href', 'https://wa.me/919876543212');
     expect(whatsapp).toHaveAttribute('target', '_blank');
     expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
-    // The icons are decoration: shown, but not part of the names.
-    expect(list).toHaveTextContent('☎ Call +91 40 4000 0303');
+    // The icons are decoration: drawn, but hidden from screen readers and not part of the names.
+    const call = within(list).getByRole('link', {name: 'Call +91 40 4000 0303'});
+    expect(call).toHaveTextContent(/^Call \+91 40 4000 0303$/);
+    for (const link of within(list).getAllByRole('link')) {
+      expect(link.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    }
     expect(screen.queryByRole('link', {name: /directions/i})).not.toBeInTheDocument();
   });
 

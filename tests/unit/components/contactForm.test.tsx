@@ -57,6 +57,57 @@ describe('contact form logic', () => {
     );
   });
 
+  it('writes a request for someone else with the patient and the sender as the contact', () => {
+    const text = contactText(
+      {
+        ...emptyContact,
+        appointmentFor: 'someone-else',
+        patientName: ' Riya Rao ',
+        patientAge: '7',
+        name: 'Asha Rao',
+        mobile: '98765 43210',
+      },
+      getBranch('kondapur'),
+      undefined,
+    );
+    expect(text).toBe(
+      'Hello, I would like an appointment for someone else at the Kondapur branch.\nPatient: Riya Rao, 7 years old\nMy name: Asha Rao\nMobile: 98765 43210',
+    );
+    expect(
+      contactText(
+        {...emptyContact, appointmentFor: 'someone-else', patientName: 'Baby Rao', patientAge: '0'},
+        undefined,
+        undefined,
+      ),
+    ).toContain('Patient: Baby Rao, under 1 year old');
+  });
+
+  it('sends the patient only when the appointment is for someone else', () => {
+    const sentAt = new Date('2026-11-22T10:00:00Z');
+    const forChild = contactPayload(
+      {
+        ...emptyContact,
+        appointmentFor: 'someone-else',
+        patientName: ' Riya ',
+        patientAge: ' 7 ',
+        name: 'Asha',
+      },
+      sentAt,
+    );
+    expect(forChild).toMatchObject({
+      appointmentFor: 'someone-else',
+      patientName: 'Riya',
+      patientAge: 7,
+      name: 'Asha',
+    });
+    // Typed for someone else, then switched back to "me": the patient is not sent.
+    const forMe = contactPayload(
+      {...emptyContact, patientName: 'Riya', patientAge: '7', name: 'Asha'},
+      sentAt,
+    );
+    expect(forMe).toMatchObject({appointmentFor: 'me', patientName: '', patientAge: null});
+  });
+
   it('sends what was typed, trimmed, without the honeypot', () => {
     const payload = contactPayload(
       {...emptyContact, name: ' Asha ', website: 'spam'},
@@ -82,6 +133,61 @@ describe('ContactForm', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name.getAttribute('aria-describedby')).toContain('-name-error');
     expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+
+  it('clears a field’s error as soon as it is corrected, and only then', async () => {
+    render(<ContactForm />);
+    fireEvent.click(screen.getByRole('button', {name: 'Send request'}));
+    const summary = await screen.findByRole('alert');
+    const name = screen.getByLabelText('Your name');
+    const mobile = screen.getByLabelText('Mobile number');
+    fill('Your name', 'Asha Rao');
+    expect(name).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please enter your name.')).not.toBeInTheDocument();
+    expect(within(summary).getAllByRole('link')).toHaveLength(3);
+    // Still wrong while typing: the message says what is wrong now.
+    fill('Mobile number', '98765');
+    expect(mobile).toHaveAttribute('aria-invalid', 'true');
+    expect(within(summary).getByRole('link', {name: /10-digit Indian mobile/})).toBeInTheDocument();
+    fill('Mobile number', '98765 43210');
+    expect(mobile).not.toHaveAttribute('aria-invalid');
+    fill('Branch', 'kondapur');
+    fireEvent.click(screen.getByLabelText(/may use these details/));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // A field not yet flagged is not flagged while typing.
+    fill(/E-mail/, 'asha@');
+    expect(screen.getByLabelText(/E-mail/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('asks for the patient’s name and age when the appointment is for someone else', async () => {
+    render(<ContactForm />);
+    expect(screen.getByRole('group', {name: 'Who is the appointment for?'})).toBeInTheDocument();
+    expect(screen.getByLabelText('Me')).toBeChecked();
+    expect(screen.queryByLabelText('Patient’s name')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText(/Someone else/));
+    expect(screen.getByLabelText('Patient’s name')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription(/You are our contact/);
+    fillValid();
+    fill('Patient’s age in years', '130');
+    fireEvent.click(screen.getByRole('button', {name: 'Send request'}));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      'Please enter the name of the person the appointment is for.',
+      'Enter the age in whole years, a number from 0 to 120 (0 for a baby under one).',
+    ]);
+    fill('Patient’s name', 'Riya Rao');
+    fill('Patient’s age in years', '7');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const draft = JSON.parse(sessionStorage.getItem(contactDraftKey)!);
+    expect(draft).toMatchObject({
+      appointmentFor: 'someone-else',
+      patientName: 'Riya Rao',
+      patientAge: '7',
+    });
   });
 
   it('keeps a draft as you type and restores it', () => {
@@ -116,6 +222,10 @@ describe('ContactForm', () => {
     expect(call).toHaveAttribute('href', 'tel:+914040000303');
     expect(email).toHaveAccessibleName('E-mail your request');
     expect(email.getAttribute('href')).toMatch(/^mailto:/);
+    for (const link of [whatsapp, call, email]) expect(link).toHaveClass('button--lg');
+    expect(alert).toHaveTextContent(/not switched on for this website/);
+    // Sending again cannot help without an endpoint.
+    expect(within(alert).queryByRole('button', {name: 'Try sending again'})).toBeNull();
     expect(sessionStorage.getItem(contactDraftKey)).not.toBeNull();
     expect(globalThis.fetch).not.toHaveBeenCalled();
   });
@@ -130,7 +240,7 @@ describe('ContactForm', () => {
     render(<ContactForm />);
     fillValid();
     await act(async () => fireEvent.click(screen.getByRole('button', {name: 'Send request'})));
-    expect(await screen.findByText(/did not accept your message/)).toBeInTheDocument();
+    expect(await screen.findByText(/had a problem on its side/)).toBeInTheDocument();
     expect(sessionStorage.getItem(contactDraftKey)).not.toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', {name: 'Try sending again'})));
     expect(await screen.findByText(/your request has been sent/)).toBeInTheDocument();
@@ -141,6 +251,17 @@ describe('ContactForm', () => {
       mobile: '98765 43210',
       branch: 'kondapur',
     });
+  });
+
+  it('says when the service refused the request', async () => {
+    setContactEndpoint('https://forms.example/contact');
+    (globalThis as {fetch?: unknown}).fetch = jest.fn().mockResolvedValue({ok: false, status: 400});
+    render(<ContactForm />);
+    fillValid();
+    await act(async () => fireEvent.click(screen.getByRole('button', {name: 'Send request'})));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your request was not sent.');
+    expect(alert).toHaveTextContent(/did not accept your request/);
   });
 
   it('drops a submission with the honeypot filled, without sending', async () => {

@@ -30,6 +30,13 @@ describe('DoctorFacts', () => {
     );
     expect(data[1]['@type']).toBe('BreadcrumbList');
   });
+
+  it('shows the illustrated portrait, not initials', () => {
+    render(<DoctorFacts id="karthik-rao" />);
+    expect(
+      screen.getByRole('img', {name: 'Illustrated portrait of Dr. Karthik Rao'}),
+    ).toHaveAttribute('src', '/img/doctors/karthik-rao.svg');
+  });
 });
 
 describe('DoctorDirectory', () => {

@@ -3,18 +3,19 @@ import FloatingChat from '@site/src/components/ui/FloatingChat';
 import {branches} from '@site/src/data/branches';
 
 describe('FloatingChat', () => {
-  it('lists each branch with WhatsApp, then call, as small buttons naming the branch', () => {
+  it('lists each branch with WhatsApp, then call, as full-size buttons naming the branch', () => {
     render(<FloatingChat />);
     const chat = screen.getByRole('complementary', {name: 'Message or call a branch'});
     const kondapur = chat.querySelector('[data-branch="kondapur"]') as HTMLElement;
     const [whatsapp, call] = within(kondapur).getAllByRole('link');
     expect(whatsapp).toHaveAccessibleName('WhatsApp the Kondapur branch (opens in a new tab)');
-    expect(whatsapp).toHaveClass('button', 'button--primary', 'button--sm');
+    expect(whatsapp).toHaveClass('button', 'button--primary');
+    expect(whatsapp).not.toHaveClass('button--sm');
     expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toBe(
       'https://wa.me/919876543212?text=Hello, I have a question for the Kondapur branch.',
     );
     expect(call).toHaveAccessibleName('Call Kondapur on +91 40 4000 0303');
-    expect(call).toHaveClass('button', 'button--secondary', 'button--sm');
+    expect(call).toHaveClass('button', 'button--secondary');
     expect(call).toHaveAttribute('href', 'tel:+914040000303');
   });
 

@@ -1,11 +1,17 @@
 import {fireEvent, render, screen, within} from '@testing-library/react';
 import {setBuildDate} from '@site/tests/unit/mocks/docusaurus/useDocusaurusContext';
 import EmiCalculator from '@site/src/components/blocks/EmiCalculator';
+import EmiTerms from '@site/src/components/blocks/EmiTerms';
 import Offers from '@site/src/components/blocks/Offers';
 import InsuranceClaims from '@site/src/components/blocks/InsuranceClaims';
-import PriceList from '@site/src/components/blocks/PriceList';
+import PaymentMethods from '@site/src/components/blocks/PaymentMethods';
+import PriceList, {PricingShortcuts} from '@site/src/components/blocks/PriceList';
+import StagedPayments from '@site/src/components/blocks/StagedPayments';
 import {activeOffers} from '@site/src/data/offers';
-import {treatments} from '@site/src/data/treatments';
+import {claimDocuments, emi, paymentMethods, stagedPayments} from '@site/src/data/payments';
+import {categoryLabels, getTreatment, treatments} from '@site/src/data/treatments';
+import {calculateEmi} from '@site/src/lib/emi';
+import {formatRupees} from '@site/src/lib/money';
 
 beforeEach(() => {
   setBuildDate('2026-11-22');
@@ -31,6 +37,20 @@ describe('EmiCalculator', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Enter an amount above zero.');
     expect(amount).toHaveValue('abc');
     expect(amount).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows the worked examples as cards with the instalment, total and interest', () => {
+    render(<EmiCalculator />);
+    const examples = within(screen.getByRole('region', {name: 'Worked examples'})).getAllByRole(
+      'listitem',
+    );
+    expect(examples).toHaveLength(3);
+    const e = calculateEmi(150000, 12, 12);
+    expect(examples[1]).toHaveTextContent(`${formatRupees(150000)} over 12 months at 12 % a year`);
+    expect(examples[1]).toHaveTextContent(`Monthly${formatRupees(e.monthly)}`);
+    expect(examples[1]).toHaveTextContent(`Total paid${formatRupees(e.total)}`);
+    expect(examples[1]).toHaveTextContent(`Interest${formatRupees(e.interest)}`);
+    expect(examples[0]).toHaveTextContent('0 % (no-cost EMI)');
   });
 
   it('accepts amounts typed with commas and a rupee sign', () => {
@@ -73,10 +93,94 @@ describe('PriceList', () => {
   });
 });
 
+describe('PriceList', () => {
+  it('links to each group of the list, and each link has its target', () => {
+    const {container} = render(<PriceList />);
+    const nav = screen.getByRole('navigation', {name: 'Price list groups'});
+    const links = within(nav).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(5);
+    for (const link of links) {
+      const id = link.getAttribute('href')!.slice(1);
+      expect(container.querySelector(`#${id}`)).toHaveTextContent(link.textContent!);
+    }
+    expect(links.map((l) => l.textContent)).toContain(categoryLabels.general);
+  });
+
+  it('keeps a price range together up to its dash', () => {
+    render(<PriceList />);
+    const cell = screen.getAllByRole('cell')[0];
+    expect(cell.textContent).not.toMatch(/\d – ₹/); // the space before the dash does not break
+    expect(cell.textContent).toMatch(/(\u00a0– ₹|^from ₹)/);
+  });
+});
+
+describe('PricingShortcuts', () => {
+  it('leads with the price list and lists the page’s own sections', () => {
+    render(<PricingShortcuts links={[{to: '#how-to-apply', label: 'How to apply'}]} />);
+    expect(screen.getByRole('link', {name: 'See the price list'})).toHaveAttribute(
+      'href',
+      '/pricing/payment-options#price-list-by-treatment',
+    );
+    expect(screen.getByRole('link', {name: 'How to apply'})).toHaveAttribute(
+      'href',
+      '#how-to-apply',
+    );
+  });
+
+  it('leaves the price list out on the page that shows it', () => {
+    render(<PricingShortcuts priceList={false} links={[{to: '#ways-to-pay', label: 'Ways'}]} />);
+    expect(screen.queryByRole('link', {name: 'See the price list'})).not.toBeInTheDocument();
+  });
+});
+
+describe('PaymentMethods', () => {
+  it('shows every payment method with its detail', () => {
+    render(<PaymentMethods />);
+    expect(screen.getAllByRole('term').map((t) => t.textContent)).toEqual(
+      paymentMethods.map((m) => m.name),
+    );
+    for (const m of paymentMethods) {
+      expect(screen.getByText(m.detail)).toBeInTheDocument();
+    }
+  });
+});
+
+describe('EmiTerms', () => {
+  it('shows the minimum amount, every tenure, the no-cost tenures, the rates, eligibility and documents', () => {
+    const {container} = render(<EmiTerms />);
+    const text = container.textContent!;
+    expect(text).toContain(formatRupees(emi.minimumAmount));
+    const lastTenure = emi.tenures[emi.tenures.length - 1];
+    expect(
+      screen.getByText(`${emi.tenures.slice(0, -1).join(', ')} and ${lastTenure} months`),
+    ).toBeInTheDocument();
+    expect(text).toContain(`${emi.noCostTenures.join(' and ')} months`);
+    expect(text).toContain(`about ${emi.typicalRate.from} to ${emi.typicalRate.to} % a year`);
+    for (const line of [...emi.eligibility, ...emi.documents]) {
+      expect(screen.getByText(line)).toBeInTheDocument();
+    }
+  });
+});
+
+describe('StagedPayments', () => {
+  it('shows each staged treatment with its payments in order', () => {
+    render(<StagedPayments />);
+    for (const plan of stagedPayments) {
+      const name = plan.label ?? getTreatment(plan.treatment).name;
+      const heading = screen.getByRole('heading', {level: 3, name});
+      const card = heading.closest('li')!;
+      const stages = within(card).getAllByRole('listitem');
+      expect(stages.map((s) => s.textContent)).toEqual(
+        plan.stages.map((s) => `${s.share} % ${s.when}`),
+      );
+    }
+  });
+});
+
 describe('InsuranceClaims', () => {
   it('says plainly that treatment is not cashless and lists the claim papers', () => {
     render(<InsuranceClaims />);
     expect(screen.getByText(/does not offer cashless treatment/)).toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(2);
+    expect(screen.getAllByRole('listitem')).toHaveLength(claimDocuments.length);
   });
 });

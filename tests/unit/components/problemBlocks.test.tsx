@@ -3,8 +3,10 @@ import ProblemFacts from '@site/src/components/blocks/ProblemFacts';
 import ProblemTreatments from '@site/src/components/blocks/ProblemTreatments';
 import UrgentSigns from '@site/src/components/blocks/UrgentSigns';
 import {clinic} from '@site/src/data/clinic';
+import {getBeforeAfter} from '@site/src/data/illustrations';
 import {getProblem} from '@site/src/data/problems';
 import {getTreatment} from '@site/src/data/treatments';
+import {formatPhone} from '@site/src/lib/phone';
 
 describe('ProblemFacts', () => {
   it('shows the summary and emits MedicalCondition and BreadcrumbList JSON-LD', () => {
@@ -24,6 +26,32 @@ describe('ProblemFacts', () => {
       `${clinic.url}/dental-problem/tooth-infection`,
     );
   });
+
+  it('is a header band with the urgent signs, the emergency call, booking and a picture of the problem', () => {
+    render(<ProblemFacts id="tooth-pain" />);
+    const band = screen.getByRole('complementary', {name: 'Toothache at a glance'});
+    expect(band).toHaveTextContent(
+      'Pain with swelling of the face, pain with fever or pain after an injury to the mouth.',
+    );
+    expect(within(band).getByRole('link', {name: 'When it is urgent'})).toHaveAttribute(
+      'href',
+      '#when-it-is-urgent',
+    );
+    expect(within(band).getByText('In severe pain or swelling?')).toBeInTheDocument();
+    expect(
+      within(band).getByRole('link', {name: (n) => n.includes(formatPhone(clinic.emergencyPhone))}),
+    ).toHaveAttribute('href', `tel:${clinic.emergencyPhone}`);
+    expect(band).toHaveTextContent(`answered ${clinic.emergencyLineAnswered.when}`);
+    expect(within(band).getByRole('link', {name: 'Book an appointment'})).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    // The first treatment with a drawing is fillings: its "before" shows the cavity.
+    expect(within(band).getByRole('img')).toHaveAttribute(
+      'src',
+      getBeforeAfter('fillings').before.src,
+    );
+  });
 });
 
 describe('UrgentSigns', () => {
@@ -33,10 +61,10 @@ describe('UrgentSigns', () => {
     getProblem('tooth-infection').urgentSigns.forEach((sign) =>
       expect(within(box).getByText(sign)).toBeInTheDocument(),
     );
-    expect(within(box).getByRole('link', {name: '+91 98765 43200'})).toHaveAttribute(
-      'href',
-      'tel:+919876543200',
-    );
+    const call = within(box).getByRole('link', {name: 'Call the emergency line +91 98765 43200'});
+    expect(call).toHaveAttribute('href', 'tel:+919876543200');
+    expect(call).toHaveClass('button', 'button--emergency');
+    expect(within(box).getByText(`Answered ${clinic.emergencyLineAnswered.when}.`)).toBeVisible();
     expect(within(box).getByRole('link', {name: '108'})).toHaveAttribute('href', 'tel:108');
   });
 

@@ -1,3 +1,5 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {branches, weekdays} from '@site/src/data/branches';
 import {doctorRoute, doctors, getDoctor, yearsInPractice} from '@site/src/data/doctors';
 import {treatments} from '@site/src/data/treatments';
@@ -29,7 +31,14 @@ describe('doctors', () => {
       const years = yearsInPractice(d, new Date('2026-11-22'));
       expect(years).toBeGreaterThan(2);
       expect(years).toBeLessThan(45);
-      expect(d.initials).toMatch(/^[A-Z]{2}$/);
+    });
+
+    it('has an illustrated portrait in static/img/doctors with its size and a title', () => {
+      expect(d.portrait).toBe(`/img/doctors/${d.id}.svg`);
+      const svg = readFileSync(join(__dirname, '../../../static', d.portrait), 'utf8');
+      expect(svg).toMatch(/^<svg[^>]* width="240" height="240"/);
+      expect(svg).toMatch(/<title>Illustrated portrait of /);
+      expect(svg).not.toMatch(/<image|href="http/);
     });
 
     it('works at existing branches on real weekdays and offers existing treatments', () => {

@@ -1,10 +1,16 @@
 import {biteOptions, goalOptions, symptomOptions, whoOptions} from '@site/src/data/assessment';
-import {assess, emptyAnswers, type Answers} from '@site/src/lib/assessment';
-import {treatments} from '@site/src/data/treatments';
+import {assess, emptyAnswers, startingPrice, type Answers} from '@site/src/lib/assessment';
+import {problems} from '@site/src/data/problems';
+import {getTreatment, treatments} from '@site/src/data/treatments';
 
 const ids = (a: Partial<Answers>) =>
   assess({...emptyAnswers, ...a}).suggestions.map((s) => s.treatment);
+const reading = (a: Partial<Answers>) =>
+  assess({...emptyAnswers, ...a}).reading.map((r) => `${r.kind}:${r.id}`);
 const treatmentIds = new Set(treatments.map((t) => t.id));
+const problemIds = new Set(problems.map((p) => p.id));
+/** Information pages: they belong under reading, never among the treatments. */
+const guideIds = ['braces-and-aligners'];
 
 describe('assess', () => {
   it('suggests a check-up and clean when nothing is chosen', () => {
@@ -13,19 +19,11 @@ describe('assess', () => {
   });
 
   it('straightening: aligners and braces by age, jaw care for jaw-type bites', () => {
-    expect(ids({who: 'adult', goals: ['straighter']})).toEqual([
-      'aligners-adults',
-      'braces-and-aligners',
-    ]);
+    expect(ids({who: 'adult', goals: ['straighter']})).toEqual(['aligners-adults']);
     expect(ids({who: 'teen', goals: ['straighter'], bite: ['crowding']})).toEqual([
       'aligners-teenagers',
-      'braces-and-aligners',
     ]);
-    expect(ids({who: 'adult', bite: ['underbite']})).toEqual([
-      'aligners-adults',
-      'braces-and-aligners',
-      'jaw-correction',
-    ]);
+    expect(ids({who: 'adult', bite: ['underbite']})).toEqual(['aligners-adults', 'jaw-correction']);
     expect(ids({who: 'child', goals: ['straighter'], bite: ['crossbite']})).toEqual([
       'kids-dentistry',
       'aligners-children',
@@ -57,6 +55,21 @@ describe('assess', () => {
     expect(ids({who: 'child', goals: ['gums']})).toEqual(['kids-dentistry', 'cleaning']);
   });
 
+  it('keeps reading apart from treatments: the braces guide and the problem pages', () => {
+    expect(reading({who: 'adult', goals: ['straighter']})).toEqual([
+      'guide:braces-and-aligners',
+      'problem:malocclusion',
+    ]);
+    expect(reading({who: 'adult', symptoms: ['bleeding']})).toEqual(['problem:bleeding-gums']);
+    expect(reading({who: 'adult', goals: ['gums'], symptoms: ['loose']})).toEqual([
+      'problem:gum-diseases',
+    ]);
+    expect(reading({who: 'adult', symptoms: ['swelling', 'pain-now']})).toEqual([
+      'problem:tooth-infection',
+      'problem:tooth-pain',
+    ]);
+  });
+
   it('pain or swelling is urgent and puts emergency care first', () => {
     const result = assess({
       ...emptyAnswers,
@@ -78,15 +91,34 @@ describe('assess', () => {
       symptoms: symptomOptions.map((o) => o.id),
     });
     expect(everything.suggestions.length).toBeLessThanOrEqual(6);
+    expect(everything.reading.length).toBeLessThanOrEqual(3);
+    expect(everything.suggestions[0].treatment).toBe('emergency-care');
     for (const who of whoOptions.map((o) => o.id)) {
       for (const goal of goalOptions.map((o) => o.id)) {
         const {suggestions} = assess({...emptyAnswers, who, goals: [goal]});
         expect(new Set(suggestions.map((s) => s.treatment)).size).toBe(suggestions.length);
         suggestions.forEach((s) => {
           expect(treatmentIds).toContain(s.treatment);
+          expect(guideIds).not.toContain(s.treatment);
+          expect(getTreatment(s.treatment).schemaType).not.toBe('WebPage');
           expect(s.why.length).toBeGreaterThan(30);
+        });
+        assess({...emptyAnswers, who, goals: [goal]}).reading.forEach((r) => {
+          expect(r.kind === 'guide' ? treatmentIds : problemIds).toContain(r.id);
+          expect(r.why.length).toBeGreaterThan(30);
         });
       }
     }
+  });
+});
+
+describe('startingPrice', () => {
+  it('is the lowest "from" line, with its name and unit, not a range across every option', () => {
+    expect(startingPrice(getTreatment('fillings').pricing!.lines)).toMatchObject({
+      item: 'Glass ionomer filling',
+      from: 1000,
+      unit: 'per tooth',
+    });
+    expect(startingPrice([])).toBeUndefined();
   });
 });

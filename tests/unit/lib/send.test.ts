@@ -1,4 +1,4 @@
-import {failureMessages, sendJson} from '@site/src/lib/send';
+import {canRetry, failureMessages, sendJson} from '@site/src/lib/send';
 
 describe('sendJson', () => {
   const ok = (status: number) =>
@@ -25,18 +25,35 @@ describe('sendJson', () => {
     expect(init.headers['Content-Type']).toBe('application/json');
   });
 
-  it('reports a rejected send on a non-2xx answer', async () => {
-    await expect(
-      sendJson('https://forms.example/x', {}, {fetchImpl: ok(500)}),
-    ).resolves.toMatchObject({status: 'failed', reason: 'rejected'});
+  it('tells a server fault (5xx) from a refusal (4xx)', async () => {
+    for (const status of [500, 502, 503]) {
+      await expect(
+        sendJson('https://forms.example/x', {}, {fetchImpl: ok(status)}),
+      ).resolves.toEqual({status: 'failed', reason: 'server', message: failureMessages.server});
+    }
+    for (const status of [400, 403, 404, 422, 429]) {
+      await expect(
+        sendJson('https://forms.example/x', {}, {fetchImpl: ok(status)}),
+      ).resolves.toEqual({status: 'failed', reason: 'rejected', message: failureMessages.rejected});
+    }
   });
 
-  it('reports a network error', async () => {
+  it('reports a network error, or being offline when the browser knows it is', async () => {
     const fetchImpl = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(sendJson('https://forms.example/x', {}, {fetchImpl})).resolves.toMatchObject({
-      status: 'failed',
-      reason: 'network',
-    });
+    await expect(
+      sendJson('https://forms.example/x', {}, {fetchImpl, isOnline: () => true}),
+    ).resolves.toEqual({status: 'failed', reason: 'network', message: failureMessages.network});
+    await expect(
+      sendJson('https://forms.example/x', {}, {fetchImpl, isOnline: () => false}),
+    ).resolves.toEqual({status: 'failed', reason: 'offline', message: failureMessages.offline});
+  });
+
+  it('has a distinct plain message for every cause, and no retry without an endpoint', () => {
+    const messages = Object.values(failureMessages);
+    expect(new Set(messages).size).toBe(messages.length);
+    messages.forEach((m) => expect(m).toMatch(/WhatsApp, phone or e-mail below/));
+    expect(canRetry('no-endpoint')).toBe(false);
+    expect(canRetry('server')).toBe(true);
   });
 
   it('gives up after the time-out', async () => {

@@ -2,6 +2,8 @@ import {
   isEmail,
   normaliseIndianMobile,
   normaliseInternational,
+  parseAge,
+  remainingErrors,
   validate,
   type FieldRule,
 } from '@site/src/lib/validation';
@@ -38,6 +40,18 @@ describe('isEmail', () => {
     expect(isEmail('name@example')).toBe(false);
     expect(isEmail('name example.com')).toBe(false);
   });
+});
+
+describe('parseAge', () => {
+  it('accepts whole years from 0 to 120', () => {
+    expect(parseAge('0')).toBe(0);
+    expect(parseAge(' 7 ')).toBe(7);
+    expect(parseAge('120')).toBe(120);
+  });
+
+  it.each(['', '-1', '121', '7.5', 'seven', '1e2', '0x10'])('rejects %p', (input) =>
+    expect(parseAge(input)).toBeNull(),
+  );
 });
 
 describe('validate', () => {
@@ -101,5 +115,35 @@ describe('validate', () => {
     expect(validate({...good, date: '22/11/2026'}, rules, {today}).date).toBe(
       'Choose a date from the calendar.',
     );
+  });
+
+  it('checks an age in years, and a required field can say what it needs in its own words', () => {
+    const ageRules: Record<string, FieldRule> = {
+      age: {
+        label: 'Patient’s age',
+        required: true,
+        kind: 'age',
+        requiredMessage: 'Please enter the patient’s age.',
+      },
+    };
+    expect(validate({age: ''}, ageRules, {today})).toEqual({
+      age: 'Please enter the patient’s age.',
+    });
+    expect(validate({age: '130'}, ageRules, {today}).age).toBe(
+      'Enter the age in whole years, a number from 0 to 120 (0 for a baby under one).',
+    );
+    expect(validate({age: '0'}, ageRules, {today})).toEqual({});
+    expect(validate({age: '42'}, ageRules, {today})).toEqual({});
+  });
+});
+
+describe('remainingErrors', () => {
+  it('drops a flagged field once it is right and never adds a field not yet flagged', () => {
+    const shown = {name: 'Please enter your name.', mobile: 'Please enter your mobile number.'};
+    expect(
+      remainingErrors(shown, {mobile: 'Enter a 10-digit Indian mobile number.', email: 'Wrong.'}),
+    ).toEqual({mobile: 'Enter a 10-digit Indian mobile number.'});
+    expect(remainingErrors(shown, {})).toEqual({});
+    expect(remainingErrors({}, {name: 'Please enter your name.'})).toEqual({});
   });
 });

@@ -5,7 +5,11 @@ import {calculateEmi, type EmiResult} from '@site/src/lib/emi';
 import {formatRupees} from '@site/src/lib/money';
 import styles from './styles.module.css';
 
-/** Worked examples, shown to everyone (and the only part that works without JavaScript). */
+/**
+ * Worked examples, shown to everyone (and the only part that works without
+ * JavaScript): one card each, side by side on wide screens and stacked on
+ * phones, so nothing is wider than the screen.
+ */
 const examples: [amount: number, rate: number, months: number][] = [
   [60000, 0, 6],
   [150000, 12, 12],
@@ -24,7 +28,13 @@ export default function EmiCalculator() {
   const [rate, setRate] = useState('12');
   const [result, setResult] = useState<EmiResult | null>(() => calculateEmi(150000, 12, 12));
   const [error, setError] = useState<string | null>(null);
-  const ids = {amount: useId(), months: useId(), rate: useId(), error: useId()};
+  const ids = {
+    amount: useId(),
+    months: useId(),
+    rate: useId(),
+    error: useId(),
+    examples: useId(),
+  };
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -76,7 +86,7 @@ export default function EmiCalculator() {
               />
             </div>
           </div>
-          <button type="submit" className="button button--primary">
+          <button type="submit" className={`button button--primary ${styles.submit}`}>
             Calculate
           </button>
           <div role="status" className={styles.output}>
@@ -104,32 +114,38 @@ export default function EmiCalculator() {
           </div>
         </form>
       )}
-      <table className={styles.examples}>
-        <caption>Worked examples</caption>
-        <thead>
-          <tr>
-            <th scope="col">Amount</th>
-            <th scope="col">Rate a year</th>
-            <th scope="col">Tenure</th>
-            <th scope="col">Monthly</th>
-            <th scope="col">Total paid</th>
-          </tr>
-        </thead>
-        <tbody>
+      <section className={styles.examples} aria-labelledby={ids.examples}>
+        <h3 id={ids.examples} className={styles.examplesTitle}>
+          Worked examples
+        </h3>
+        <ul className={styles.exampleList}>
           {examples.map(([a, r, m]) => {
             const e = calculateEmi(a, r, m);
             return (
-              <tr key={`${a}-${r}-${m}`}>
-                <td>{formatRupees(a)}</td>
-                <td>{r === 0 ? '0 % (no-cost EMI)' : `${r} %`}</td>
-                <td>{m} months</td>
-                <td>{formatRupees(e.monthly)}</td>
-                <td>{formatRupees(e.total)}</td>
-              </tr>
+              <li key={`${a}-${r}-${m}`} className={styles.example}>
+                <p className={styles.exampleTerms}>
+                  {formatRupees(a)} over {m} months at{' '}
+                  {r === 0 ? '0 % (no-cost EMI)' : `${r} % a year`}
+                </p>
+                <dl className={styles.exampleFigures}>
+                  <div>
+                    <dt>Monthly</dt>
+                    <dd>{formatRupees(e.monthly)}</dd>
+                  </div>
+                  <div>
+                    <dt>Total paid</dt>
+                    <dd>{formatRupees(e.total)}</dd>
+                  </div>
+                  <div>
+                    <dt>Interest</dt>
+                    <dd>{formatRupees(e.interest)}</dd>
+                  </div>
+                </dl>
+              </li>
             );
           })}
-        </tbody>
-      </table>
+        </ul>
+      </section>
     </div>
   );
 }

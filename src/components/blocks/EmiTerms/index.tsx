@@ -1,40 +1,76 @@
+import Heading from '@theme/Heading';
 import {emi} from '@site/src/data/payments';
 import {formatRupees} from '@site/src/lib/money';
+import styles from './styles.module.css';
 
-/** EMI terms: minimum amount, tenures, no-cost tenures, typical rates, eligibility and documents. */
+/** "3, 6 and 9" */
+function joinAnd(items: (string | number)[]): string {
+  return items.length < 2
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/**
+ * EMI terms: minimum amount, tenures, no-cost tenures and typical rates as
+ * key figures, then who can apply and the documents to bring.
+ */
 export default function EmiTerms() {
   return (
-    <>
-      <ul>
-        <li>
-          Treatment of {formatRupees(emi.minimumAmount)} or more can be paid in monthly instalments.
-        </li>
-        <li>Tenures: {emi.tenures.join(', ')} months.</li>
-        <li>
-          No-cost EMI (0 % interest, the lender is paid a fee by the clinic) is usually available on{' '}
-          {emi.noCostTenures.join(' and ')} months.
-        </li>
-        <li>
-          Longer plans usually carry interest of about {emi.typicalRate.from} to{' '}
-          {emi.typicalRate.to} % a year, set by the lender, and sometimes a processing fee.
-        </li>
-      </ul>
-      <p>
-        <strong>Who can apply</strong>
-      </p>
-      <ul>
-        {emi.eligibility.map((e) => (
-          <li key={e}>{e}</li>
-        ))}
-      </ul>
-      <p>
-        <strong>Documents to bring</strong>
-      </p>
-      <ul>
-        {emi.documents.map((d) => (
-          <li key={d}>{d}</li>
-        ))}
-      </ul>
-    </>
+    <div className={styles.terms}>
+      <dl className={styles.facts}>
+        <div className={styles.fact}>
+          <dt>Smallest amount</dt>
+          <dd>
+            <span className={styles.figure}>{formatRupees(emi.minimumAmount)}</span>
+            Treatment of this amount or more can be paid in monthly instalments.
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Tenures</dt>
+          <dd>
+            <span className={styles.figure}>{joinAnd(emi.tenures)} months</span>
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>No-cost EMI</dt>
+          <dd>
+            <span className={styles.figure}>{joinAnd(emi.noCostTenures)} months</span>
+            Usually available on these tenures: 0 % interest to you, because the clinic pays the
+            lender a fee.
+          </dd>
+        </div>
+        <div className={styles.fact}>
+          <dt>Interest on longer plans</dt>
+          <dd>
+            <span className={styles.figure}>
+              about {emi.typicalRate.from} to {emi.typicalRate.to} % a year
+            </span>
+            The usual range, set by the lender. There may also be a processing fee.
+          </dd>
+        </div>
+      </dl>
+      <div className={styles.lists}>
+        <section aria-labelledby="emi-who-can-apply">
+          <Heading as="h3" id="emi-who-can-apply" className={styles.listTitle}>
+            Who can apply
+          </Heading>
+          <ul>
+            {emi.eligibility.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="emi-documents">
+          <Heading as="h3" id="emi-documents" className={styles.listTitle}>
+            Documents to bring
+          </Heading>
+          <ul>
+            {emi.documents.map((d) => (
+              <li key={d}>{d}</li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </div>
   );
 }

@@ -1,20 +1,25 @@
+import Heading from '@theme/Heading';
 import {cashless, claimDocuments} from '@site/src/data/payments';
+import styles from './styles.module.css';
 
 /** Whether treatment can be cashless, and the papers the clinic gives for a claim. */
 export default function InsuranceClaims() {
   const cashlessNames = [...cashless.insurers, ...cashless.schemes];
   return (
-    <>
-      <p>
+    <div className={styles.claims}>
+      <p className={styles.status}>
         {cashlessNames.length === 0
           ? 'The clinic does not offer cashless treatment with any insurer or government scheme at present. You pay the clinic, and claim reimbursement from your insurer, scheme or employer with the papers below.'
           : `Cashless treatment is available with: ${cashlessNames.join(', ')}. For any other insurer or scheme, you pay the clinic and claim reimbursement with the papers below.`}
       </p>
-      <ul>
+      <Heading as="h3" id="claim-papers" className={styles.title}>
+        Papers we give you for a claim, on request
+      </Heading>
+      <ul className={styles.papers}>
         {claimDocuments.map((d) => (
-          <li key={d}>{d}</li>
+          <li key={d}>{d.charAt(0).toUpperCase() + d.slice(1)}</li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }

@@ -1,18 +1,50 @@
+import {branches} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
 import {getProblem} from '@site/src/data/problems';
 import {getTreatment} from '@site/src/data/treatments';
 import {breadcrumbJsonLd, conditionJsonLd} from '@site/src/lib/seo';
 import JsonLd from '@site/src/components/ui/JsonLd';
+import EmergencyCallNow from '@site/src/components/blocks/EmergencyCallNow';
+import {problemIllustration} from '@site/src/components/blocks/TreatmentFacts/illustration';
+import PageBand, {CallActions} from '@site/src/components/blocks/TreatmentFacts/PageBand';
 import styles from './styles.module.css';
 
+/** "a, b or c", for the urgent signs in one line. */
+function orList(items: string[]): string {
+  return items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
 /**
- * The one-line summary at the top of a dental-problem page, and the page's
- * structured data (the condition with its possible treatments, and the breadcrumb trail).
+ * The header band of a dental-problem page, right under its h1: the
+ * illustration, the one-line summary, when it is urgent, the emergency call
+ * and the booking actions; and the page's structured data (the condition with
+ * its possible treatments, and the breadcrumb trail).
  */
 export default function ProblemFacts({id}: {id: string}) {
   const problem = getProblem(id);
+  const signs = orList(problem.urgentSigns);
   return (
-    <div className={styles.facts}>
+    <PageBand
+      label={`${problem.name} at a glance`}
+      illustration={problemIllustration(problem)}
+      summary={problem.summary}
+      facts={[
+        [
+          'Urgent if you have',
+          <>
+            {signs.charAt(0).toUpperCase() + signs.slice(1)}.{' '}
+            <a href="#when-it-is-urgent">When it is urgent</a>
+          </>,
+        ],
+      ]}
+      urgent={
+        <div className={styles.emergency}>
+          <EmergencyCallNow variant="compact" lead="In severe pain or swelling?" />
+        </div>
+      }
+      actions={<CallActions book="/contact" branches={branches} topic={problem.name} />}>
       <JsonLd
         data={[
           conditionJsonLd(clinic, problem, problem.treatments.map(getTreatment)),
@@ -23,7 +55,6 @@ export default function ProblemFacts({id}: {id: string}) {
           ]),
         ]}
       />
-      <p className={styles.summary}>{problem.summary}</p>
-    </div>
+    </PageBand>
   );
 }

@@ -3,11 +3,13 @@ import {clinic} from '@site/src/data/clinic';
 import {getProblem} from '@site/src/data/problems';
 import {getTreatment} from '@site/src/data/treatments';
 import {formatPhone, telHref} from '@site/src/lib/phone';
+import {PhoneIcon} from '@site/src/components/ui/ContactIcons';
 import styles from './styles.module.css';
 
 /**
  * The "when it is urgent" box of a dental-problem page: the problem's urgent
- * signs from the data, the clinic's emergency line and the public emergency numbers.
+ * signs from the data, the clinic's emergency line as a call button (with when
+ * it is answered) and the public emergency numbers.
  */
 export default function UrgentSigns({id}: {id: string}) {
   const problem = getProblem(id);
@@ -24,8 +26,14 @@ export default function UrgentSigns({id}: {id: string}) {
         ))}
       </ul>
       <p className={styles.call}>
-        Emergency line:{' '}
-        <a href={telHref(clinic.emergencyPhone)}>{formatPhone(clinic.emergencyPhone)}</a>
+        <a className="button button--emergency" href={telHref(clinic.emergencyPhone)}>
+          <PhoneIcon size={20} />
+          <span>
+            Call the emergency line{' '}
+            <span className={styles.number}>{formatPhone(clinic.emergencyPhone)}</span>
+          </span>
+        </a>
+        <span className={styles.answered}>Answered {clinic.emergencyLineAnswered.when}.</span>
       </p>
       <p>
         Trouble breathing or swallowing, swelling spreading to the eye or neck, or bleeding that

@@ -4,6 +4,7 @@ import Heading from '@theme/Heading';
 import type {Branch} from '@site/src/data/branches';
 import {summariseWeek} from '@site/src/lib/hours';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
+import OpenNow from '@site/src/components/ui/OpenNow';
 import styles from './styles.module.css';
 
 interface Props {
@@ -11,7 +12,10 @@ interface Props {
   headingLevel?: 'h2' | 'h3';
 }
 
-/** A branch's address, weekly hours and contact links. */
+/**
+ * A branch's address, whether it is open now (filled in after hydration, in a
+ * box reserved from the first paint), its weekly hours and contact links.
+ */
 export default function BranchCard({branch, headingLevel = 'h3'}: Props) {
   const anchor = `branch-${branch.id}`;
   // Registers the card's id so that links to /#branch-… pass the build's anchor check.
@@ -23,6 +27,7 @@ export default function BranchCard({branch, headingLevel = 'h3'}: Props) {
         <Link to={branch.route}>{branch.name}</Link>
         {branch.flagship && <span className={styles.badge}>Flagship</span>}
       </Heading>
+      <OpenNow hours={branch.hours} />
       <address className={styles.address}>
         {address.street}, {address.area}, {address.city}, {address.state} {address.postalCode}
       </address>

@@ -1,5 +1,8 @@
 import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
+import type {Icon as IconGlyph} from '@phosphor-icons/react';
+import Icon from '@site/src/components/ui/Icon';
+import {MapPinIcon, PhoneIcon, WhatsappLogoIcon} from '@site/src/components/ui/Icon/icons';
 import type {Branch} from '@site/src/data/branches';
 import {directionsHref} from '@site/src/lib/maps';
 import {formatPhone, telHref, whatsappHref} from '@site/src/lib/phone';
@@ -19,12 +22,12 @@ interface Props {
   links?: readonly BranchContactLink[];
   /**
    * - `pills`: a list of large rounded links with icons, labelled "Contact the … branch";
-   * - `buttons`: Infima buttons in a row, the first one primary;
+   * - `buttons`: Infima buttons with icons in a row, the first one primary;
    * - `inline`: plain links, for a sentence or a table cell.
    */
   variant?: 'pills' | 'buttons' | 'inline';
-  /** `sm` makes the buttons small (the floating chat panel). */
-  size?: 'sm' | 'md';
+  /** `sm` makes the buttons small (the floating chat panel), `lg` large (the contact form's fallbacks). */
+  size?: 'sm' | 'md' | 'lg';
   /** Between inline links. */
   separator?: ReactNode;
   /** The message the WhatsApp chat opens with, written for the visitor. */
@@ -63,11 +66,10 @@ export default function BranchContactLinks({
   children,
 }: Props) {
   const pills = variant === 'pills';
-  const icon = (glyph: string) =>
-    pills && (
-      <>
-        <span aria-hidden="true">{glyph}</span>{' '}
-      </>
+  // Pills and buttons lead with the action's icon (decorative: the text names the action).
+  const icon = (glyph: IconGlyph) =>
+    variant !== 'inline' && (
+      <Icon icon={glyph} className={variant === 'buttons' ? styles.buttonIcon : undefined} />
     );
   const linkClass = (index: number) =>
     pills
@@ -77,6 +79,7 @@ export default function BranchContactLinks({
             'button',
             index === 0 ? 'button--primary' : 'button--secondary',
             size === 'sm' && 'button--sm',
+            size === 'lg' && 'button--lg',
           )
         : undefined;
 
@@ -85,7 +88,7 @@ export default function BranchContactLinks({
       case 'call':
         return (
           <a className={linkClass(index)} href={telHref(branch.phone)}>
-            {icon('☎')}
+            {icon(PhoneIcon)}
             {callWord}
             {nameBranch === 'both' && <span className="sr-only"> {branch.name} on</span>}
             {(callWord || nameBranch === 'both') && ' '}
@@ -99,7 +102,7 @@ export default function BranchContactLinks({
             href={whatsappHref(branch.whatsapp, message)}
             target="_blank"
             rel="noopener noreferrer">
-            {icon('✆')}
+            {icon(WhatsappLogoIcon)}
             {nameBranch ? (
               <>
                 WhatsApp
@@ -126,7 +129,7 @@ export default function BranchContactLinks({
             href={directionsHref({geo: branch.geo})}
             target="_blank"
             rel="noopener noreferrer">
-            {icon('➚')}
+            {icon(MapPinIcon)}
             Directions to {branch.name}
             <span className="sr-only"> (opens Google Maps in a new tab)</span>
           </a>

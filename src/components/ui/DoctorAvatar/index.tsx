@@ -1,20 +1,31 @@
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Doctor} from '@site/src/data/doctors';
 import styles from './styles.module.css';
 
-/** An initials portrait: the site has no photographs of its (sample) dentists. */
-export default function DoctorAvatar({doctor, size = 72}: {doctor: Doctor; size?: number}) {
+interface Props {
+  doctor: Doctor;
+  /** Drawn width and height in CSS pixels; the portraits are square. */
+  size?: number;
+  /** Load when near the viewport (lists); the profile's own portrait loads at once. */
+  loading?: 'lazy' | 'eager';
+}
+
+/**
+ * A dentist's illustrated portrait (static/img/doctors, set in doctors.ts as
+ * `portrait`). The site has no photographs of its sample dentists; the
+ * drawings are illustrations, not likenesses of real people.
+ */
+export default function DoctorAvatar({doctor, size = 72, loading = 'lazy'}: Props) {
+  const src = useBaseUrl(doctor.portrait);
   return (
-    <svg
+    <img
       className={styles.avatar}
+      src={src}
       width={size}
       height={size}
-      viewBox="0 0 72 72"
-      role="img"
-      aria-label={`Initials portrait of ${doctor.name}`}>
-      <circle cx="36" cy="36" r="35" className={styles.circle} />
-      <text x="36" y="44" textAnchor="middle" className={styles.initials}>
-        {doctor.initials}
-      </text>
-    </svg>
+      alt={`Illustrated portrait of ${doctor.name}`}
+      loading={loading}
+      decoding="async"
+    />
   );
 }

@@ -4,7 +4,8 @@ import Island from '@site/src/components/ui/Island';
 import styles from './styles.module.css';
 
 /**
- * The floating WhatsApp and call button on every page. A <details> panel of
+ * The floating WhatsApp and call button on every page of 997 px and wider
+ * (on phones the PhoneActionBar takes its place). A <details> panel of
  * plain links, so it works without JavaScript; static/js/floating-chat.js,
  * loaded on the first touch, lists the visitor's branch first and closes the
  * panel on Escape or a tap outside. Hidden in print.
@@ -44,7 +45,6 @@ export default function FloatingChat() {
                   branch={branch}
                   links={['whatsapp', 'call']}
                   variant="buttons"
-                  size="sm"
                   nameBranch="both"
                   message={`Hello, I have a question for the ${branch.name} branch.`}
                   className={styles.links}

@@ -6,8 +6,10 @@ import styles from './styles.module.css';
 
 /**
  * "Open now · closes at 8:30 pm" for a branch, from the visitor's clock in
- * Asia/Kolkata time. The static HTML cannot know the time, so this renders
- * only in the browser and refreshes every minute.
+ * Asia/Kolkata time. The static HTML cannot know the time, so the line is
+ * filled in only in the browser (and refreshed every minute); its box is
+ * reserved from the first paint, so nothing moves when it appears. Where
+ * scripts cannot run, the empty box takes no room.
  */
 export default function OpenNow({hours}: {hours: WeeklyHours}) {
   const [status, setStatus] = useState<OpenStatus | null>(null);
@@ -17,14 +19,15 @@ export default function OpenNow({hours}: {hours: WeeklyHours}) {
     const timer = window.setInterval(update, 60 * 1000);
     return () => window.clearInterval(timer);
   }, [hours]);
-  if (!status) {
-    return null;
-  }
   return (
-    <p
-      className={clsx(styles.status, status.open ? styles.open : styles.closed)}
-      data-testid="open-now">
-      {status.text}
-    </p>
+    <div className={styles.slot}>
+      <div className={styles.box}>
+        <p
+          className={clsx(styles.status, status && (status.open ? styles.open : styles.closed))}
+          data-testid="open-now">
+          {status?.text}
+        </p>
+      </div>
+    </div>
   );
 }

@@ -16,6 +16,7 @@ import {clinic} from '@site/src/data/clinic';
 import {privacy} from '@site/src/data/privacy';
 import {treatments} from '@site/src/data/treatments';
 import {
+  appointmentForOptions,
   contactDraftKey,
   contactPayload,
   contactRules,
@@ -27,9 +28,9 @@ import {
   type ContactValues,
 } from '@site/src/lib/contactForm';
 import {kolkataDate} from '@site/src/lib/dates';
-import {sendJson, type SendOutcome} from '@site/src/lib/send';
+import {canRetry, sendJson, type SendOutcome} from '@site/src/lib/send';
 import {clearDraft, readDraft, writeDraft} from '@site/src/lib/storage';
-import {validate, type Errors} from '@site/src/lib/validation';
+import {ageRange, remainingErrors, validate, type Errors} from '@site/src/lib/validation';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import styles from './styles.module.css';
 
@@ -40,6 +41,21 @@ type State =
   | {phase: 'failed'; outcome: Extract<SendOutcome, {status: 'failed'}>};
 
 const reasons = treatments.filter((t) => t.schemaType !== 'WebPage');
+
+const validateContact = (values: ContactValues) =>
+  validate(values, contactRules(values), {
+    today: kolkataDate(new Date()),
+    abroad: values.abroad,
+  });
+
+/** A stored draft with the fields a newer form added, and only answers the form offers. */
+function restore(draft: Partial<ContactValues> | null): ContactValues {
+  const values = {...emptyContact, ...draft} as ContactValues;
+  if (!appointmentForOptions.some((o) => o.id === values.appointmentFor)) {
+    values.appointmentFor = emptyContact.appointmentFor;
+  }
+  return values;
+}
 
 /**
  * The booking request form. Drafts live in session storage until a send is
@@ -63,7 +79,7 @@ function BookingForm() {
 
   // Restore a draft, then apply the branch and treatment from the link that opened the form.
   useEffect(() => {
-    const draft = readDraft<ContactValues>(contactDraftKey) ?? emptyContact;
+    const draft = restore(readDraft<Partial<ContactValues>>(contactDraftKey));
     const chosen = preselection(
       location.search,
       branches.map((b) => b.id),
@@ -72,7 +88,6 @@ function BookingForm() {
     // The first render must match the server's HTML, so the stored draft can only be applied after it.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues({
-      ...emptyContact,
       ...draft,
       ...(draft.branch ? {} : chosen.branch ? {branch: chosen.branch} : {}),
       ...(draft.reason ? {} : chosen.reason ? {reason: chosen.reason} : {}),
@@ -90,14 +105,13 @@ function BookingForm() {
       const next = {...values, [name]: target.type === 'checkbox' ? target.checked : target.value};
       setValues(next);
       writeDraft(contactDraftKey, {...next, website: ''});
+      // A flagged field loses its error as soon as it is right.
+      if (Object.keys(errors).length > 0) setErrors(remainingErrors(errors, validateContact(next)));
     };
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
-    const found = validate(values, contactRules, {
-      today: kolkataDate(new Date()),
-      abroad: values.abroad,
-    });
+    const found = validateContact(values);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       setState({phase: 'editing'});
@@ -118,6 +132,7 @@ function BookingForm() {
     }
   }
 
+  const forSomeoneElse = values.appointmentFor === 'someone-else';
   const branch = values.branch ? getBranch(values.branch) : undefined;
   const treatment = reasons.find((t) => t.id === values.reason);
 
@@ -194,6 +209,63 @@ function BookingForm() {
         </div>
       )}
 
+      <fieldset className={styles.who}>
+        <legend>Who is the appointment for?</legend>
+        <div className={styles.choices}>
+          {appointmentForOptions.map((o) => (
+            <label key={o.id} className={styles.choice}>
+              <input
+                type="radio"
+                name="appointmentFor"
+                value={o.id}
+                checked={values.appointmentFor === o.id}
+                onChange={update('appointmentFor')}
+              />
+              <span>
+                {o.label}
+                {'hint' in o && <span className={styles.choiceHint}> ({o.hint})</span>}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {forSomeoneElse && (
+        <div className={styles.patient}>
+          {field(
+            'patientName',
+            'Patient’s name',
+            <input
+              id={fieldId('patientName')}
+              name="patientName"
+              autoComplete="off"
+              value={values.patientName}
+              onChange={update('patientName')}
+              maxLength={80}
+              aria-invalid={invalid('patientName')}
+              aria-describedby={describedBy('patientName')}
+              required
+            />,
+          )}
+          {field(
+            'patientAge',
+            'Patient’s age in years',
+            <input
+              id={fieldId('patientAge')}
+              className={styles.age}
+              name="patientAge"
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.patientAge}
+              onChange={update('patientAge')}
+              maxLength={3}
+              aria-invalid={invalid('patientAge')}
+              aria-describedby={describedBy('patientAge', true)}
+              required
+            />,
+            `Whole years, from ${ageRange.min} to ${ageRange.max}; ${ageRange.min} for a baby under one.`,
+          )}
+        </div>
+      )}
       {field(
         'name',
         'Your name',
@@ -205,9 +277,12 @@ function BookingForm() {
           onChange={update('name')}
           maxLength={80}
           aria-invalid={invalid('name')}
-          aria-describedby={describedBy('name')}
+          aria-describedby={describedBy('name', forSomeoneElse)}
           required
         />,
+        forSomeoneElse
+          ? 'You are our contact: we will call or message you about the appointment.'
+          : undefined,
       )}
       {field(
         'mobile',
@@ -386,7 +461,11 @@ function BookingForm() {
 
       {state.phase === 'failed' && (
         <div ref={resultRef} tabIndex={-1} className={styles.failed} role="alert">
-          <p className={styles.resultTitle}>Your request was not sent.</p>
+          <p className={styles.resultTitle}>
+            {state.outcome.reason === 'timeout'
+              ? 'We cannot be sure your request was sent.'
+              : 'Your request was not sent.'}
+          </p>
           <p>{state.outcome.message}</p>
           <p>
             Your details are still here. Send the same request another way
@@ -402,11 +481,13 @@ function BookingForm() {
                     branch={b}
                     links={['whatsapp', 'call']}
                     variant="buttons"
+                    size="lg"
+                    className={styles.fallbackLinks}
                     nameBranch="whatsapp"
                     message={text}
                     messageNote="with your request">
                     <a
-                      className="button button--secondary"
+                      className="button button--secondary button--lg"
                       href={`mailto:${clinic.email}?subject=${encodeURIComponent(`Appointment request, ${b.name}`)}&body=${encodeURIComponent(text)}`}>
                       E-mail<span className="sr-only"> your request</span>
                     </a>
@@ -415,9 +496,14 @@ function BookingForm() {
               );
             })}
           </ul>
-          <button type="button" className="button button--secondary" onClick={() => void submit()}>
-            Try sending again
-          </button>
+          {canRetry(state.outcome.reason) && (
+            <button
+              type="button"
+              className={`button button--secondary ${styles.retry}`}
+              onClick={() => void submit()}>
+              Try sending again
+            </button>
+          )}
         </div>
       )}
     </form>

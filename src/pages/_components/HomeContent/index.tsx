@@ -1,10 +1,20 @@
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import Heading from '@theme/Heading';
 import {branches} from '@site/src/data/branches';
 import {clinic, smilesTransformedLabel} from '@site/src/data/clinic';
-import {doctors} from '@site/src/data/doctors';
-import {categoryLabels, treatments, type TreatmentCategory} from '@site/src/data/treatments';
+import {doctorRoute, doctors} from '@site/src/data/doctors';
+import {beforeAfterIllustrations} from '@site/src/data/illustrations';
+import {sections} from '@site/src/data/navigation';
+import {standards} from '@site/src/data/standards';
+import {
+  categoryLabels,
+  getTreatment,
+  treatments,
+  type Treatment,
+  type TreatmentCategory,
+} from '@site/src/data/treatments';
 import {formatRupees, lowestPrice} from '@site/src/lib/money';
 import {formatPhone, telHref} from '@site/src/lib/phone';
 import type {SiteIndexGlobalData} from '@site/plugins/site-index';
@@ -17,15 +27,31 @@ import Section from '@site/src/components/ui/Section';
 import TreatmentCarousel from '../TreatmentCarousel';
 import styles from './styles.module.css';
 
-/** Treatments shown in the home page's price teaser, in this order. */
-const pricedOnHome = [
-  'cleaning',
-  'fillings',
-  'root-canal',
-  'teeth-whitening',
-  'dental-implants',
-  'invisalign',
+/**
+ * The order of the treatment groups on the home page: everyday care and
+ * urgent help first. A category missing here is listed after these.
+ */
+const categoryOrder: TreatmentCategory[] = [
+  'general',
+  'urgent',
+  'children',
+  'gums',
+  'replacement',
+  'orthodontics',
+  'cosmetic',
+  'surgery',
+  'planning',
 ];
+
+/** Languages the dentists speak, in the order they first appear in doctors.ts. */
+const languages = [...new Set(doctors.flatMap((d) => d.languages))];
+
+/** "English, Telugu and Hindi". */
+function listInWords(items: string[]): string {
+  return items.length < 2
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
 
 function Hero() {
   return (
@@ -34,7 +60,7 @@ function Hero() {
         <div className={styles.heroGrid}>
           <div>
             <p className={styles.kicker}>
-              {clinic.name} · Banjara Hills · Jubilee Hills · Kondapur
+              {clinic.name} · {branches.map((b) => b.name).join(' · ')}
             </p>
             <Heading as="h1" className={styles.heroTitle}>
               Trusted dental care in Hyderabad, beside {clinic.landmarkPark}
@@ -47,9 +73,12 @@ function Hero() {
             <div className={styles.heroActions}>
               <BookingDialog />
               <a
-                className="button button--secondary button--lg"
+                className="button button--lg button--emergency"
                 href={telHref(clinic.emergencyPhone)}>
-                Dental emergency: {formatPhone(clinic.emergencyPhone)}
+                <span>
+                  Dental emergency:{' '}
+                  <span className="nowrap">{formatPhone(clinic.emergencyPhone)}</span>
+                </span>
               </a>
             </div>
           </div>
@@ -67,34 +96,126 @@ function Hero() {
   );
 }
 
+/** "from ₹4,000 per tooth" from the treatment's lowest price line (context-specific lines come later). */
+function FromPrice({treatment}: {treatment: Treatment}) {
+  const lines = treatment.pricing?.lines ?? [];
+  const from = lowestPrice(lines);
+  if (from === undefined) {
+    return <span className={styles.tilePrice}>Price after an examination</span>;
+  }
+  const line = lines.find((l) => l.from === from)!;
+  return (
+    <span className={styles.tilePrice}>
+      from <strong className="nowrap">{formatRupees(from)}</strong>{' '}
+      <span className={styles.tileUnit}>{line.unit}</span>
+    </span>
+  );
+}
+
+/** A group's width in grid columns, by how many tiles it holds (see .group in the CSS module). */
+function groupSizeClass(count: number): string {
+  return count >= 4 ? styles.size4 : count === 3 ? styles.size3 : count === 2 ? styles.size2 : '';
+}
+
 function TreatmentsOverview() {
-  const categories = Object.keys(categoryLabels) as TreatmentCategory[];
+  // Information pages with no fee of their own (the standards page) are not treatments.
+  const listed = treatments.filter((t) => t.pricing || t.schemaType !== 'WebPage');
+  const categories = [
+    ...categoryOrder,
+    ...(Object.keys(categoryLabels) as TreatmentCategory[]).filter(
+      (c) => !categoryOrder.includes(c),
+    ),
+  ];
+  const groups = categories
+    .map((category) => ({category, items: listed.filter((t) => t.category === category)}))
+    .filter(({items}) => items.length > 0);
   return (
     <Section
       id="treatments"
       title="What we treat"
-      intro="Everything from a six-monthly clean to full-mouth implants, grouped by what you need.">
+      intro="Each treatment with its starting price in rupees. Prices are indicative: your dentist confirms yours in writing after an examination, before anything is started.">
+      <div className={styles.groups}>
+        {groups.map(({category, items}) => (
+          <div
+            key={category}
+            className={clsx(styles.group, groupSizeClass(items.length))}
+            role="group"
+            aria-labelledby={`treatments-${category}`}>
+            <Heading as="h3" id={`treatments-${category}`} className={styles.groupTitle}>
+              {categoryLabels[category]}
+            </Heading>
+            <ul className={styles.tiles}>
+              {items.map((t) => (
+                <li key={t.id} className={styles.tile}>
+                  <Link to={t.route} className={styles.tileLink}>
+                    {t.shortName ?? t.name}
+                  </Link>
+                  <span className={styles.tileSummary}>{t.summary}</span>
+                  <FromPrice treatment={t} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+      <p className={styles.afterTiles}>
+        Not sure which treatment you need?{' '}
+        <Link to="/smile-assessment">Answer a few questions in the smile assessment</Link>, or
+        describe the problem when you book and the dentist will examine you first.
+      </p>
+    </Section>
+  );
+}
+
+/**
+ * The illustrated before/after cases, one at a time on a phone: slick's
+ * carousel (Previous/Next and a position count, no autoplay), or a row that
+ * scrolls sideways without JavaScript.
+ */
+function Cases() {
+  return (
+    <Section
+      id="cases"
+      title="What treatment can change"
+      intro="Drawings made for this site of the kind of change each treatment makes. They are illustrations, not photographs of patients, and your own result depends on your teeth."
+      muted>
       <TreatmentCarousel
-        label="Treatments by need"
-        slides={categories
-          .map((category) => ({category, items: treatments.filter((t) => t.category === category)}))
-          .filter(({items}) => items.length > 0)
-          .map(({category, items}) => ({
-            key: category,
+        label="Illustrated before and after cases"
+        slides={beforeAfterIllustrations.map((pair) => {
+          const treatment = getTreatment(pair.id);
+          return {
+            key: pair.id,
             content: (
-              <div className={styles.card}>
-                <Heading as="h3">{categoryLabels[category]}</Heading>
-                <ul className={styles.plainList}>
-                  {items.map((t) => (
-                    <li key={t.id}>
-                      <Link to={t.route}>{t.shortName ?? t.name}</Link>
-                    </li>
+              <figure className={styles.case}>
+                <Heading as="h3" className={styles.caseTitle}>
+                  <Link to={treatment.route}>{treatment.shortName ?? treatment.name}</Link>
+                </Heading>
+                <div className={styles.casePair}>
+                  {(['before', 'after'] as const).map((side) => (
+                    <div key={side} className={styles.caseSide}>
+                      <img
+                        src={pair[side].src}
+                        alt={pair[side].alt}
+                        width={pair.width}
+                        height={pair.height}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                      <span className={styles.caseLabel}>
+                        {side === 'before' ? 'Before' : 'After'}
+                      </span>
+                    </div>
                   ))}
-                </ul>
-              </div>
+                </div>
+                <figcaption className={styles.caseCaption}>{pair.caption}</figcaption>
+              </figure>
             ),
-          }))}
+          };
+        })}
       />
+      <p className={styles.afterCarousel}>
+        <Link to={sections.gallery.route}>Every illustrated case, with a comparison slider</Link>
+      </p>
     </Section>
   );
 }
@@ -115,24 +236,108 @@ function Branches() {
   );
 }
 
-function WhyPatientsChoose() {
-  const languages = [...new Set(doctors.flatMap((d) => d.languages))];
+/** The commitment in clinic.ts with this title, if the clinic still makes it. */
+function commitment(title: string) {
+  return clinic.commitments.find((c) => c.title === title);
+}
+
+/**
+ * What the clinic does and how it works, in facts a patient can check (DCI
+ * rules: no superlatives, no testimonials). Everything comes from src/data.
+ */
+function HowWeWork() {
+  const specialists = commitment('Specialists for specialist work');
+  const sterilisation = commitment('Sterilisation you can see');
+  const estimate = commitment('A written estimate before treatment');
+  const shown = [specialists, sterilisation, estimate];
+  const otherCommitments = clinic.commitments.filter((c) => !shown.includes(c));
+  const registration = standards.find((s) => s.id === 'dentists-state-council');
+  const infectionControl = standards.filter((s) => s.kind === 'infection-control');
+  const consent = standards.find((s) => s.id === 'written-consent');
+  const equipment = standards.filter((s) => s.kind === 'equipment');
+  const standardsPage = getTreatment('accreditations');
+
+  const figures = [
+    {value: String(doctors.length), label: 'dentists on the team'},
+    {value: String(branches.length), label: 'branches in Hyderabad'},
+    {value: String(languages.length), label: 'languages spoken'},
+    {value: String(clinic.foundedYear), label: 'the year our first branch opened'},
+  ];
+
   return (
     <Section
       id="why"
-      title="Why patients choose us"
-      intro="Plain facts about how we work, so you can compare clinics for yourself.">
-      <ul className={styles.factGrid}>
-        {clinic.commitments.map((c) => (
-          <li key={c.title} className={styles.fact}>
+      title="How we work"
+      intro="Plain facts about the clinic, so you can compare clinics for yourself.">
+      <ul className={styles.figures}>
+        {figures.map((f) => (
+          <li key={f.label} className={styles.figure}>
+            <strong className={styles.figureValue}>{f.value}</strong> {f.label}
+          </li>
+        ))}
+      </ul>
+
+      <div className={styles.pillars}>
+        <div className={styles.pillar}>
+          <p className={styles.pillarKicker}>Your dentists</p>
+          <Heading as="h3" className={styles.pillarTitle}>
+            {specialists?.title ?? 'Our dentists'}
+          </Heading>
+          {specialists && <p>{specialists.detail}</p>}
+          <ul className={styles.doctorList}>
+            {doctors.map((d) => (
+              <li key={d.id}>
+                <Link to={doctorRoute(d)}>{d.name}</Link>
+                <span className={styles.doctorRole}>{d.role}</span>
+              </li>
+            ))}
+          </ul>
+          {registration && <p className={styles.pillarNote}>{registration.title}.</p>}
+        </div>
+
+        <div className={styles.pillar}>
+          <p className={styles.pillarKicker}>Safety</p>
+          <Heading as="h3" className={styles.pillarTitle}>
+            {sterilisation?.title ?? 'Infection control'}
+          </Heading>
+          {sterilisation && <p>{sterilisation.detail}</p>}
+          <ul className={styles.checkList}>
+            {infectionControl.map((s) => (
+              <li key={s.id}>{s.title}</li>
+            ))}
+          </ul>
+        </div>
+
+        <div className={styles.pillar}>
+          <p className={styles.pillarKicker}>Costs and consent</p>
+          <Heading as="h3" className={styles.pillarTitle}>
+            {estimate?.title ?? 'Costs in writing'}
+          </Heading>
+          {estimate && <p>{estimate.detail}</p>}
+          {consent && <p>{consent.detail}</p>}
+        </div>
+      </div>
+
+      <ul className={styles.moreFacts}>
+        {equipment.map((s) => (
+          <li key={s.id}>
+            <strong>{s.title}.</strong> {s.detail}
+          </li>
+        ))}
+        {otherCommitments.map((c) => (
+          <li key={c.title}>
             <strong>{c.title}.</strong> {c.detail}
           </li>
         ))}
-        <li className={styles.fact}>
-          <strong>Care in your language.</strong> Our dentists speak{' '}
-          {languages.slice(0, -1).join(', ')} and {languages[languages.length - 1]}.
+        <li>
+          <strong>Care in your language.</strong> Our dentists speak {listInWords(languages)}.
         </li>
       </ul>
+      <p>
+        <Link to={standardsPage.route}>
+          Registrations, memberships and the safety standards we follow
+        </Link>
+      </p>
     </Section>
   );
 }
@@ -142,8 +347,7 @@ function DoctorsTeaser() {
     <Section
       id="doctors"
       title="Meet the dentists"
-      intro={`${doctors.length} dentists, each with a master’s degree in their field.`}
-      muted>
+      intro={`${doctors.length} dentists, each with a master’s degree in their field.`}>
       <DoctorCarousel
         label="Our dentists"
         entries={doctors.map((doctor) => ({doctor, note: doctor.degrees.join(', ')}))}
@@ -151,42 +355,6 @@ function DoctorsTeaser() {
       <p>
         <Link to="/doctors/Doctor">All dentists, their branches and days</Link>
       </p>
-    </Section>
-  );
-}
-
-function PricingTeaser() {
-  return (
-    <Section
-      id="prices"
-      title="What treatment costs"
-      intro="Indicative starting prices in rupees. Your dentist confirms your price in writing after an examination.">
-      <table className={styles.priceTable}>
-        <thead>
-          <tr>
-            <th scope="col">Treatment</th>
-            <th scope="col">From</th>
-          </tr>
-        </thead>
-        <tbody>
-          {pricedOnHome.map((id) => {
-            const t = treatments.find((x) => x.id === id)!;
-            const from = lowestPrice(t.pricing?.lines ?? []);
-            return (
-              <tr key={id}>
-                <td>
-                  <Link to={t.route}>{t.shortName ?? t.name}</Link>
-                </td>
-                <td>
-                  {from === undefined
-                    ? 'On request'
-                    : `${formatRupees(from)} ${t.pricing!.lines.find((l) => l.from === from)!.unit}`}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
     </Section>
   );
 }
@@ -226,11 +394,13 @@ function Book() {
           </div>
         ))}
       </div>
-      <p className="margin-top--md">
-        <Link className="button button--primary button--lg" to="/contact">
+      <div className="margin-top--md">
+        <Link
+          className={clsx('button button--primary button--lg', styles.wrapButton)}
+          to={sections.contact.route}>
           Request an appointment online
         </Link>
-      </p>
+      </div>
     </Section>
   );
 }
@@ -246,9 +416,9 @@ export default function HomeContent() {
       <Hero />
       <TreatmentsOverview />
       <Branches />
-      <WhyPatientsChoose />
+      <HowWeWork />
+      <Cases />
       <DoctorsTeaser />
-      <PricingTeaser />
       <LatestPosts />
       <Book />
     </Island>

@@ -1,4 +1,5 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {
@@ -10,10 +11,15 @@ import {
   type Option,
 } from '@site/src/data/assessment';
 import {branches} from '@site/src/data/branches';
-import {getTreatment} from '@site/src/data/treatments';
-import {assess, emptyAnswers, type Answers} from '@site/src/lib/assessment';
-import {priceSpan} from '@site/src/lib/money';
+import {clinic} from '@site/src/data/clinic';
+import {getProblem} from '@site/src/data/problems';
+import {getTreatment, type PriceLine} from '@site/src/data/treatments';
+import {assess, emptyAnswers, startingPrice, type Answers} from '@site/src/lib/assessment';
+import {formatRupees} from '@site/src/lib/money';
+import {formatPhone, telHref} from '@site/src/lib/phone';
 import {clearDraft, readDraft, writeDraft} from '@site/src/lib/storage';
+import Icon from '@site/src/components/ui/Icon';
+import {CalendarCheckIcon, PhoneIcon} from '@site/src/components/ui/Icon/icons';
 import BiteIcon from './BiteIcon';
 import styles from './styles.module.css';
 
@@ -31,11 +37,32 @@ interface Saved {
   step: number;
 }
 
+/** "No preference" in the branch question; stored as no branch at all. */
+const anyBranch = 'any';
+const branchOptions: Option<string>[] = [
+  ...branches.map((b) => ({id: b.id, label: b.name, hint: b.address.street})),
+  {id: anyBranch, label: 'No preference yet'},
+];
+
+/** Where a treatment's prices start: the lowest "from" figure, with the option it is for. */
+function StartingPrice({lines, large = false}: {lines: readonly PriceLine[]; large?: boolean}) {
+  const line = startingPrice(lines);
+  if (!line) return null;
+  return (
+    <p className={clsx(styles.price, large && styles.priceLarge)}>
+      <span className={styles.priceFigure}>
+        From <strong>{formatRupees(line.from)}</strong> {line.unit}
+      </span>
+      {lines.length > 1 && <span className={styles.priceItem}>{line.item}</span>}
+    </p>
+  );
+}
+
 /**
  * The smile assessment: five short steps, then suggestions from
  * src/lib/assessment.ts. Answers stay in session storage on the visitor's
- * device and never go into a URL; only the chosen branch and the first
- * suggested treatment's id are passed to the booking form.
+ * device and never go into a URL; only the chosen branch and the top
+ * recommendation's id are passed to the booking form.
  */
 function AssessmentSteps() {
   const [answers, setAnswers] = useState<Answers>(emptyAnswers);
@@ -88,16 +115,18 @@ function AssessmentSteps() {
     onChange: (v: T) => void,
     multiple: boolean,
     icon?: (v: T) => ReactNode,
+    legend?: string,
   ) => (
     <fieldset className={styles.fieldset}>
-      <legend className="sr-only">{steps[step]}</legend>
-      <ul className={styles.options}>
+      <legend className={legend ? styles.legend : 'sr-only'}>{legend ?? steps[step]}</legend>
+      <ul className={clsx(styles.options, name === 'branch' && styles.optionsWide)}>
         {options.map((o) => (
           <li key={o.id}>
             <label className={styles.option}>
               <input
                 type={multiple ? 'checkbox' : 'radio'}
                 name={`${id}-${name}`}
+                value={o.id}
                 checked={selected(o.id)}
                 onChange={() => onChange(o.id)}
               />
@@ -115,53 +144,128 @@ function AssessmentSteps() {
 
   if (step >= steps.length) {
     const result = assess(answers);
-    const firstTreatment = result.suggestions.find(
-      (s) => s.treatment !== 'emergency-care',
-    )?.treatment;
+    const [top, ...others] = result.suggestions;
+    const topTreatment = getTreatment(top.treatment);
+    const branch = branches.find((b) => b.id === answers.branch);
+    // Only two ids ever leave this page: the branch and the top recommendation.
     const query = new URLSearchParams({
-      ...(answers.branch ? {branch: answers.branch} : {}),
-      ...(firstTreatment ? {treatment: firstTreatment} : {}),
+      ...(branch ? {branch: branch.id} : {}),
+      treatment: topTreatment.id,
     }).toString();
+    const book = (
+      <Link
+        className={clsx(
+          'button button--lg',
+          result.urgent ? 'button--secondary' : 'button--primary',
+          styles.noPrint,
+        )}
+        to={`/contact?${query}`}>
+        <Icon icon={CalendarCheckIcon} className={styles.buttonIcon} />
+        Book a consultation
+      </Link>
+    );
     return (
       <section className={styles.result} aria-labelledby={`${id}-result`}>
         <Heading as="h2" id={`${id}-result`} ref={headingRef} tabIndex={-1}>
           Your summary
         </Heading>
+        <p className={styles.notDiagnosis}>
+          <strong>This is not a diagnosis.</strong> It suggests treatments worth asking about, from
+          your answers. Only a dentist who examines you, usually with X-rays, can say what your
+          teeth need. Prices are indicative; you get a written estimate before any treatment.
+        </p>
         {result.urgent && (
           <div className={styles.urgent} role="alert">
             <p>
               <strong>You mentioned swelling or pain now.</strong> Please do not wait for a routine
-              appointment: see{' '}
+              appointment: call the emergency line below, or see{' '}
               <Link to={getTreatment('emergency-care').route}>emergency dental care</Link> for what
-              to do and whom to call. Swelling spreading to the eye or neck, or trouble breathing or
+              to do meanwhile. Swelling spreading to the eye or neck, or trouble breathing or
               swallowing, needs a hospital emergency department now.
             </p>
           </div>
         )}
-        <p>
-          <strong>This is not a diagnosis.</strong> It suggests treatments worth asking about, from
-          your answers. Only a dentist who examines you, usually with X-rays, can say what your
-          teeth need.
-        </p>
-        <ol className={styles.suggestions}>
-          {result.suggestions.map((s) => {
-            const t = getTreatment(s.treatment);
-            const price = priceSpan(t.pricing?.lines ?? []);
-            return (
-              <li key={s.treatment}>
-                <Link to={t.route}>
-                  <strong>{t.name}</strong>
-                </Link>
-                <p>{s.why}</p>
-                {price && <p className={styles.price}>Indicative price: {price}</p>}
-              </li>
-            );
-          })}
-        </ol>
+
+        <article
+          className={clsx(styles.top, result.urgent && styles.topUrgent)}
+          aria-labelledby={`${id}-top`}>
+          <div className={styles.topText}>
+            <p className={styles.eyebrow}>{result.urgent ? 'First, and soon' : 'Where to start'}</p>
+            <Heading as="h3" id={`${id}-top`} className={styles.topTitle}>
+              <Link to={topTreatment.route}>{topTreatment.name}</Link>
+            </Heading>
+            <p>{top.why}</p>
+            <p className={styles.muted}>{topTreatment.summary}</p>
+          </div>
+          <div className={styles.topActions}>
+            <StartingPrice lines={topTreatment.pricing?.lines ?? []} large />
+            {result.urgent && (
+              <a
+                className={`button button--lg button--emergency ${styles.noPrint}`}
+                href={telHref(clinic.emergencyPhone)}>
+                <Icon icon={PhoneIcon} />
+                {/* One span, so the words flow as a line even where buttons lay out their children as flex items. */}
+                <span>
+                  Call the emergency line{' '}
+                  <span className={styles.nowrap}>{formatPhone(clinic.emergencyPhone)}</span>
+                </span>
+              </a>
+            )}
+            {book}
+            <p className={`${styles.bookNote} ${styles.noPrint}`}>
+              {branch
+                ? `The booking form opens for the ${branch.name} branch with ${topTreatment.shortName ?? topTreatment.name} chosen.`
+                : `The booking form opens with ${topTreatment.shortName ?? topTreatment.name} chosen; pick a branch there.`}{' '}
+              Your answers are not sent.
+            </p>
+          </div>
+        </article>
+
+        {others.length > 0 && (
+          <section className={styles.group} aria-labelledby={`${id}-others`}>
+            <Heading as="h3" id={`${id}-others`}>
+              Also worth asking about
+            </Heading>
+            <ul className={styles.cards}>
+              {others.map((s) => {
+                const t = getTreatment(s.treatment);
+                return (
+                  <li key={s.treatment} className={styles.card}>
+                    <Heading as="h4" className={styles.cardTitle}>
+                      <Link to={t.route}>{t.name}</Link>
+                    </Heading>
+                    <p>{s.why}</p>
+                    <StartingPrice lines={t.pricing?.lines ?? []} />
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
+
+        {result.reading.length > 0 && (
+          <section className={styles.group} aria-labelledby={`${id}-reading`}>
+            <Heading as="h3" id={`${id}-reading`}>
+              Worth reading
+            </Heading>
+            <ul className={styles.reading}>
+              {result.reading.map((r) => {
+                const page = r.kind === 'guide' ? getTreatment(r.id) : getProblem(r.id);
+                return (
+                  <li key={`${r.kind}-${r.id}`} className={styles.readingItem}>
+                    <p className={styles.kind}>{r.kind === 'guide' ? 'Guide' : 'Dental problem'}</p>
+                    <Link className={styles.readingLink} to={page.route}>
+                      {page.name}
+                    </Link>
+                    <p>{r.why}</p>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
+
         <div className={`${styles.actions} ${styles.noPrint}`}>
-          <Link className="button button--primary" to={`/contact${query ? `?${query}` : ''}`}>
-            Book a consultation
-          </Link>
           <button type="button" className="button button--secondary" onClick={() => window.print()}>
             Print or save this summary
           </button>
@@ -251,22 +355,18 @@ function AssessmentSteps() {
             (v) => answers.when === v,
             (v) => save({...answers, when: v}),
             false,
+            undefined,
+            'How soon would you like to be seen?',
           )}
-          <label className={styles.branchLabel} htmlFor={`${id}-branch`}>
-            Which branch suits you? (optional)
-          </label>
-          <select
-            id={`${id}-branch`}
-            className={styles.select}
-            value={answers.branch ?? ''}
-            onChange={(e) => save({...answers, branch: e.target.value || undefined})}>
-            <option value="">No preference</option>
-            {branches.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
+          {choices(
+            'branch',
+            branchOptions,
+            (v) => (answers.branch ?? anyBranch) === v,
+            (v) => save({...answers, branch: v === anyBranch ? undefined : v}),
+            false,
+            undefined,
+            'Which branch is easiest for you to reach?',
+          )}
         </>
       )}
       {!canGoOn && <p className={styles.help}>Choose one answer to continue.</p>}

@@ -9,9 +9,11 @@ interface Props {
 }
 
 /**
- * A row of cards that slick turns into a carousel (arrows and a position count, no
- * autoplay: it moves only when the visitor asks). Without the script it is a
- * row that scrolls sideways; the cards have the same widths in both states.
+ * A row of cards that slick turns into a carousel (Previous/Next buttons and a
+ * position count, no autoplay: it moves only when the visitor asks). The home
+ * page shows its illustrated before/after cases in it, one at a time on a phone.
+ * Without the script it is a row that scrolls sideways; the cards have the same
+ * widths in both states.
  */
 export default function TreatmentCarousel({label, slides}: Props) {
   return (

@@ -1,0 +1,121 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import type {Branch} from '@site/src/data/branches';
+import {formatPhone, telHref} from '@site/src/lib/phone';
+import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
+import type {BandIllustration} from './illustration';
+import styles from './styles.module.css';
+
+interface Props {
+  /** Names the band for screen readers: "Root canal treatment at a glance". */
+  label: string;
+  illustration: BandIllustration;
+  summary: string;
+  /** Term and value pairs; none for information pages. */
+  facts: [string, ReactNode][];
+  /** A row between the facts and the actions (the emergency call on problem pages). */
+  urgent?: ReactNode;
+  actions: ReactNode;
+  /** Anything that is not shown: the page's JSON-LD. */
+  children?: ReactNode;
+}
+
+/**
+ * The header band of a treatment or problem page (TreatmentFacts and
+ * ProblemFacts): the illustration beside the summary, the key facts and the
+ * next steps, so a visitor sees what it is, what it takes and how to book
+ * before the first heading.
+ */
+export default function PageBand({
+  label,
+  illustration,
+  summary,
+  facts,
+  urgent,
+  actions,
+  children,
+}: Props) {
+  return (
+    <aside className={styles.band} aria-label={label}>
+      {children}
+      <div className={styles.layout}>
+        <img
+          className={styles.picture}
+          src={illustration.src}
+          alt={illustration.alt}
+          width={illustration.width}
+          height={illustration.height}
+          decoding="async"
+        />
+        <div className={styles.body}>
+          <p className={styles.summary}>{summary}</p>
+          {facts.length > 0 && (
+            <dl className={styles.facts}>
+              {facts.map(([term, value]) => (
+                <div key={term} className={styles.fact}>
+                  <dt>{term}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+          {urgent}
+          {actions}
+        </div>
+      </div>
+    </aside>
+  );
+}
+
+/**
+ * Book (the booking form, with the treatment chosen when there is one) and
+ * call the flagship branch, or the first branch that offers the treatment;
+ * the other branches' numbers sit one tap away in a disclosure.
+ */
+export function CallActions({
+  book,
+  branches,
+  topic,
+}: {
+  book: string;
+  branches: Branch[];
+  /** Named in the WhatsApp message: "about: Root canal treatment". */
+  topic?: string;
+}) {
+  const main = branches.find((b) => b.flagship) ?? branches[0];
+  const others = branches.filter((b) => b !== main);
+  return (
+    <div className={styles.actions}>
+      <div className={styles.buttons}>
+        <Link className="button button--primary button--lg" to={book}>
+          Book an appointment
+        </Link>
+        {main && (
+          <a
+            className="button button--outline button--primary button--lg"
+            href={telHref(main.phone)}>
+            Call {main.name} <span className={styles.number}>{formatPhone(main.phone)}</span>
+          </a>
+        )}
+      </div>
+      {others.length > 0 && (
+        <details className={styles.more}>
+          <summary>
+            Call or WhatsApp {others.length === 1 ? 'the other branch' : 'another branch'}
+          </summary>
+          <ul className={styles.branches}>
+            {others.map((b) => (
+              <li key={b.id}>
+                <span className={styles.branchName}>{b.name}</span>
+                <BranchContactLinks
+                  branch={b}
+                  message={`Hello, I would like to book an appointment at the ${b.name} branch${topic ? ` about: ${topic}` : ''}.`}
+                />
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}

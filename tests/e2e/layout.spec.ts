@@ -1,0 +1,155 @@
+/**
+ * The navbar at every width, in finer steps than the route test's seven
+ * (layout.ts): its items overlap neither the wordmark nor each other, it keeps
+ * to one row (two from 997 to 1199 px, the menu under the wordmark), the
+ * wordmark is legible and the call to action reads right.
+ */
+import type {Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
+import {waitForHydration} from './helpers';
+import {layoutFaults, resizeAndSettle} from './layout';
+
+const desktopWidths = [997, 1024, 1060, 1100, 1140, 1180, 1220, 1280, 1340, 1400, 1440, 1600];
+const phoneWidths = [320, 340, 360, 375, 390, 412, 480, 600, 768, 996];
+
+interface NavbarShape {
+  height: number;
+  logoHeight: number;
+  /** Top-level items of the left group that are not drawn, or drawn outside the window. */
+  missing: string[];
+  /** The call to action's words as drawn: whether a gap separates "Book" and the rest, when the rest is shown. */
+  bookLabelGap: number | null;
+}
+
+async function navbarShape(page: Page): Promise<NavbarShape> {
+  return page.evaluate(() => {
+    const navbar = document.querySelector('.navbar') as HTMLElement;
+    const logo = Array.from(document.querySelectorAll('.navbar__logo img')).find(
+      (img) => img.getBoundingClientRect().height > 0,
+    );
+    const desktop = window.innerWidth > 996;
+    const missing = desktop
+      ? Array.from(
+          document.querySelectorAll('.navbar__items:not(.navbar__items--right) > .navbar__item'),
+        )
+          .filter((item) => {
+            const r = item.getBoundingClientRect();
+            return r.width === 0 || r.right > window.innerWidth || r.left < 0;
+          })
+          .map((item) => (item.textContent ?? '').trim())
+      : [];
+    // The gap drawn between the last letter of the first word and the first letter of the second.
+    const button = document.querySelector<HTMLElement>('.navbar .navbar-book-button');
+    const rest = button?.querySelector<HTMLElement>('.navbar-book-button__rest');
+    let bookLabelGap: number | null = null;
+    if (button && rest && getComputedStyle(rest).position !== 'absolute') {
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+      const letters: DOMRect[] = [];
+      const spaces: boolean[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          letters.push(range.getBoundingClientRect());
+          spaces.push(/\s/.test(text[i]));
+        }
+      }
+      const firstSpace = spaces.findIndex((space, i) => space && i > 0);
+      const nextLetter = spaces.findIndex((space, i) => !space && i > firstSpace);
+      if (firstSpace > 0 && nextLetter > 0) {
+        bookLabelGap = letters[nextLetter].left - letters[firstSpace - 1].right;
+      }
+    }
+    return {
+      height: navbar.getBoundingClientRect().height,
+      logoHeight: logo?.getBoundingClientRect().height ?? 0,
+      missing,
+      bookLabelGap,
+    };
+  });
+}
+
+test.describe('the navbar', () => {
+  test.beforeEach(async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+  });
+
+  test(`keeps its items clear of the wordmark and of each other, in one row from 1200 px and two below, from 997 to 1600 px`, async ({
+    page,
+  }) => {
+    test.slow();
+    const report: string[] = [];
+    for (const width of desktopWidths) {
+      const faults = await layoutFaults(page, width, {
+        checks: ['overlap', 'targets'],
+        overlapWithin: '.navbar',
+      });
+      const shape = await navbarShape(page);
+      const rows = width < 1200 ? 2 : 1;
+      if (shape.height > 60 + (rows - 1) * 36 + 1)
+        faults.push(`the navbar is ${Math.round(shape.height)} px high (more than ${rows} rows)`);
+      if (shape.missing.length > 0) faults.push(`items not shown: ${shape.missing.join(', ')}`);
+      if (shape.logoHeight < 39.5)
+        faults.push(`the wordmark is ${Math.round(shape.logoHeight)} px high (at least 40)`);
+      if (shape.bookLabelGap !== null && shape.bookLabelGap < 2)
+        faults.push(`the call to action's words run together (gap ${shape.bookLabelGap} px)`);
+      report.push(...faults.map((f) => `${width} px: ${f}`));
+    }
+    expect(report.join('\n')).toBe('');
+  });
+
+  test('on phones and tablets keeps the wordmark legible and clear of search and the call to action, without sideways scrolling', async ({
+    page,
+  }) => {
+    test.slow();
+    const report: string[] = [];
+    for (const width of phoneWidths) {
+      const faults = await layoutFaults(page, width, {
+        checks: ['overlap', 'targets', 'reflow'],
+        overlapWithin: '.navbar',
+      });
+      const shape = await navbarShape(page);
+      if (shape.height > 61)
+        faults.push(`the navbar is ${Math.round(shape.height)} px high (more than one row)`);
+      if (shape.logoHeight < 39.5)
+        faults.push(`the wordmark is ${Math.round(shape.logoHeight)} px high (at least 40)`);
+      if (shape.bookLabelGap !== null && shape.bookLabelGap < 2)
+        faults.push(`the call to action's words run together (gap ${shape.bookLabelGap} px)`);
+      report.push(...faults.map((f) => `${width} px: ${f}`));
+    }
+    expect(report.join('\n')).toBe('');
+  });
+});
+
+test('search, focused where it is only an icon, opens over the bar within the window', async ({
+  page,
+}) => {
+  test.slow();
+  await page.goto('/');
+  await waitForHydration(page);
+  for (const width of [320, 412, 1240]) {
+    await resizeAndSettle(page, {width, height: 800});
+    const input = page.locator('.navbar input.navbar__search-input');
+    await input.focus();
+    await expect(input).toBeFocused();
+    const box = await input.boundingBox();
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(box, `${width} px`).not.toBeNull();
+    expect(
+      box!.x,
+      `${width} px: the open search box starts inside the window`,
+    ).toBeGreaterThanOrEqual(0);
+    // Half a pixel for sub-pixel layout.
+    expect(box!.x + box!.width, `${width} px: it ends inside the window`).toBeLessThanOrEqual(
+      width + 0.5,
+    );
+    expect(box!.width, `${width} px: it is wide enough to type in`).toBeGreaterThanOrEqual(150);
+    expect(scrollWidth, `${width} px: the page does not scroll sideways`).toBeLessThanOrEqual(
+      width,
+    );
+    await input.blur();
+  }
+});

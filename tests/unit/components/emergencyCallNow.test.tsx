@@ -1,0 +1,34 @@
+import {render, screen} from '@testing-library/react';
+import EmergencyCallNow from '@site/src/components/blocks/EmergencyCallNow';
+import {clinic} from '@site/src/data/clinic';
+
+describe('EmergencyCallNow', () => {
+  it('offers the emergency line as a danger-styled call button and says who answers when', () => {
+    render(<EmergencyCallNow />);
+    const call = screen.getByRole('link', {name: 'Call now +91 98765 43200'});
+    expect(call).toHaveAttribute('href', 'tel:+919876543200');
+    expect(call).toHaveClass('button', 'button--emergency', 'button--lg');
+    expect(screen.getByText('Need a dentist today?')).toBeInTheDocument();
+    const {when, by} = clinic.emergencyLineAnswered;
+    expect(
+      screen.getByText(`The emergency line is answered ${when}, by ${by}.`),
+    ).toBeInTheDocument();
+    expect(when).toBe('every day, 24 hours');
+  });
+
+  it('has a compact variant for a header band, with its own question', () => {
+    render(<EmergencyCallNow variant="compact" />);
+    expect(screen.getByText('In severe pain or swelling?')).toBeInTheDocument();
+    const call = screen.getByRole('link', {name: 'Call now +91 98765 43200'});
+    expect(call).toHaveClass('button--emergency');
+    expect(call).not.toHaveClass('button--lg');
+    expect(
+      screen.getByText(`Emergency line, answered ${clinic.emergencyLineAnswered.when}.`),
+    ).toBeInTheDocument();
+  });
+
+  it('takes another question', () => {
+    render(<EmergencyCallNow variant="compact" lead="Knocked-out tooth?" />);
+    expect(screen.getByText('Knocked-out tooth?')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,67 @@
+import {render, screen, within} from '@testing-library/react';
+import HomeContent from '@site/src/pages/_components/HomeContent';
+import {branches} from '@site/src/data/branches';
+import {doctors} from '@site/src/data/doctors';
+import {beforeAfterIllustrations} from '@site/src/data/illustrations';
+import {categoryLabels, treatments} from '@site/src/data/treatments';
+import {formatRupees, lowestPrice} from '@site/src/lib/money';
+
+afterEach(() => jest.useRealTimers());
+
+describe('HomeContent', () => {
+  it('has one h1 and the emergency line as a call link', () => {
+    render(<HomeContent />);
+    expect(screen.getAllByRole('heading', {level: 1})).toHaveLength(1);
+    expect(screen.getByRole('link', {name: /^Dental emergency: /})).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+91/),
+    );
+  });
+
+  it('shows every priced treatment as a tile with its "from" price, grouped by need', () => {
+    render(<HomeContent />);
+    const section = screen.getByRole('region', {name: 'What we treat'});
+    const priced = treatments.filter((t) => t.pricing);
+    expect(priced.length).toBeGreaterThan(10);
+    for (const t of priced) {
+      const link = within(section).getByRole('link', {name: t.shortName ?? t.name});
+      expect(link).toHaveAttribute('href', t.route);
+      const tile = link.closest('li')!;
+      expect(tile).toHaveTextContent(`from ${formatRupees(lowestPrice(t.pricing!.lines)!)}`);
+      const group = within(section).getByRole('group', {name: categoryLabels[t.category]});
+      expect(group).toContainElement(tile);
+    }
+    // The standards page is information, not a treatment.
+    expect(within(section).queryByRole('link', {name: /standards/i})).toBeNull();
+  });
+
+  it('shows the illustrated cases in the carousel, each saying it is an illustration', () => {
+    render(<HomeContent />);
+    const carousel = screen.getByRole('region', {name: 'Illustrated before and after cases'});
+    const figures = within(carousel).getAllByRole('figure');
+    expect(figures).toHaveLength(beforeAfterIllustrations.length);
+    figures.forEach((figure) => expect(figure).toHaveTextContent(/illustration/i));
+  });
+
+  it('lists every dentist with their role and the languages they speak', () => {
+    render(<HomeContent />);
+    const section = screen.getByRole('region', {name: 'How we work'});
+    for (const d of doctors) {
+      expect(within(section).getByRole('link', {name: d.name})).toBeInTheDocument();
+      expect(within(section).getByText(d.role)).toBeInTheDocument();
+    }
+    for (const language of new Set(doctors.flatMap((d) => d.languages))) {
+      expect(section).toHaveTextContent(language);
+    }
+    expect(section).not.toHaveTextContent(/\bbest\b|guarantee/i);
+  });
+
+  it('says on each branch card whether the branch is open now', () => {
+    jest.useFakeTimers({now: new Date('2026-11-23T10:00:00+05:30')});
+    render(<HomeContent />);
+    const section = screen.getByRole('region', {name: 'Our three branches'});
+    const statuses = within(section).getAllByTestId('open-now');
+    expect(statuses).toHaveLength(branches.length);
+    statuses.forEach((s) => expect(s).toHaveTextContent(/^(Open now|Closed now)/));
+  });
+});
