@@ -130,6 +130,7 @@ const config: Config = {
   /** Our build plugins, each in its own folder with its test. */
   plugins: [
     './plugins/blog-authors/index.ts',
+    './plugins/branch-pages/index.ts',
     './plugins/site-index/index.ts',
     './plugins/security-headers/index.ts',
   ],

@@ -12,7 +12,7 @@ export interface BlogAuthor {
 }
 
 export function blogAuthors(
-  doctors: Doctor[],
+  doctors: readonly Doctor[],
   profileRoute: (doctor: Doctor) => string,
 ): Record<string, BlogAuthor> {
   return Object.fromEntries(

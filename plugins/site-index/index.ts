@@ -10,6 +10,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {IndexedPage} from './siteIndex';
 import {buildSiteIndex} from './siteIndex';
+import {branches} from '../../src/data/branches';
 import {treatments} from '../../src/data/treatments';
 
 export interface RecentPost {
@@ -61,6 +62,11 @@ export default function siteIndexPlugin(_context: LoadContext): Plugin {
           route: page.permalink,
           title: page.type === 'mdx' ? (page.frontMatter?.title ?? page.title) : undefined,
         });
+      }
+
+      // Branch pages are routes of the branch-pages plugin, one per branch in the data.
+      for (const branch of branches) {
+        pages.push({route: branch.route});
       }
 
       const blogContent = allContent['docusaurus-plugin-content-blog']?.default as

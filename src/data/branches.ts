@@ -12,6 +12,8 @@
  *   4. Run `npm test`: tests/unit/data/branches.test.ts validates every entry.
  */
 
+import {listWithIds} from '../lib/typedList';
+
 export const weekdays = [
   'monday',
   'tuesday',
@@ -31,8 +33,8 @@ export interface Session {
 
 export type WeeklyHours = Record<Weekday, Session[]>;
 
-export interface Branch {
-  id: string;
+/** A branch's fields besides its id. */
+interface BranchFields {
   /** Area name as patients say it, e.g. "Banjara Hills". */
   name: string;
   route: string;
@@ -69,7 +71,7 @@ const sixDays = (sessions: Session[]): WeeklyHours => ({
   sunday: [],
 });
 
-export const branches: Branch[] = [
+export const branches = listWithIds<BranchFields>()([
   {
     id: 'banjara-hills',
     name: 'Banjara Hills',
@@ -185,9 +187,11 @@ export const branches: Branch[] = [
       'Auto: ask for Sarath City Capital Mall, opposite side of the road.',
     ],
   },
-];
+]);
 
+/** 'banjara-hills' | 'jubilee-hills' | 'kondapur': a typo in a branch id does not compile. */
 export type BranchId = (typeof branches)[number]['id'];
+export type Branch = (typeof branches)[number];
 
 export function getBranch(id: string): Branch {
   const branch = branches.find((b) => b.id === id);
@@ -198,6 +202,9 @@ export function getBranch(id: string): Branch {
   }
   return branch;
 }
+
+/** Every branch id, in the order of the list above. */
+export const allBranchIds: BranchId[] = branches.map((b) => b.id);
 
 /** True when a list of branch ids names every branch. */
 export function coversAllBranches(ids: readonly string[]): boolean {
@@ -218,13 +225,23 @@ const countWords = [
   'ten',
 ];
 
-/** "all three branches", or the names: "Banjara Hills and Kondapur". */
-export function describeBranches(ids: readonly string[]): string {
-  if (coversAllBranches(ids)) {
-    return `all ${countWords[branches.length] ?? branches.length} branches`;
-  }
-  const names = ids.map((id) => getBranch(id).name);
+/** "three": the number of branches in words, for sentences. */
+export const branchCountWord = countWords[branches.length] ?? String(branches.length);
+
+/** "A, B and C". */
+function joinNames(names: readonly string[]): string {
   return names.length <= 1
     ? names.join('')
     : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** Every branch's name: "Banjara Hills, Jubilee Hills and Kondapur". */
+export const allBranchNames = joinNames(branches.map((b) => b.name));
+
+/** "all three branches", or the names: "Banjara Hills and Kondapur". */
+export function describeBranches(ids: readonly string[]): string {
+  if (coversAllBranches(ids)) {
+    return `all ${branchCountWord} branches`;
+  }
+  return joinNames(ids.map((id) => getBranch(id).name));
 }

@@ -8,6 +8,8 @@
  * tests/unit/data/clinic.test.ts checks the formats (phone, e-mail, URL).
  */
 
+import {allBranchNames, branchCountWord, branches} from './branches';
+
 export interface Clinic {
   /** Short name, shown in the navbar and used in page titles. */
   name: string;
@@ -46,17 +48,13 @@ export interface Clinic {
 export const clinic: Clinic = {
   name: 'Parkview Dental Care',
   legalName: 'Parkview Dental Care LLP',
-  tagline:
-    'A trusted dental clinic near KBR Park, Hyderabad: over 10,000 smiles transformed across three branches.',
+  tagline: `A trusted dental clinic near KBR Park, Hyderabad: over 10,000 smiles transformed across ${branchCountWord} branches.`,
   siteTitle:
     'Parkview Dental Care: trusted dental clinic near KBR Park, over 10,000 smiles transformed',
-  description:
-    'Dental care in Hyderabad at Banjara Hills, Jubilee Hills and Kondapur: implants, aligners, root canal, whitening, children’s dentistry and emergency care, with clear prices in ₹ and easy booking.',
+  description: `Dental care in Hyderabad at ${allBranchNames}: implants, aligners, root canal, whitening, children’s dentistry and emergency care, with clear prices in ₹ and easy booking.`,
   keywords: [
     'dentist Hyderabad',
-    'dental clinic Banjara Hills',
-    'dental clinic Jubilee Hills',
-    'dental clinic Kondapur',
+    ...branches.map((b) => `dental clinic ${b.name}`),
     'dental implants Hyderabad',
     'Invisalign Hyderabad',
     'root canal Hyderabad',

@@ -22,10 +22,12 @@
  *      skin tone, glasses and clothes.
  *   6. Run `npm test`: tests/unit/data/doctors.test.ts checks every entry.
  */
+import {listWithIds} from '../lib/typedList';
 import type {BranchId, Weekday} from './branches';
+import type {TreatmentId} from './treatments';
 
-export interface Doctor {
-  id: string;
+/** A doctor's fields besides the id. */
+interface DoctorFields {
   name: string;
   slug: string;
   role: string;
@@ -35,7 +37,7 @@ export interface Doctor {
   practisingSince: number;
   languages: string[];
   schedule: {branch: BranchId; days: Weekday[]}[];
-  treatments: string[];
+  treatments: TreatmentId[];
   /**
    * The illustrated portrait: a site path under static/ (see "How to add a
    * doctor", step 5). An illustration, never a photograph of a real person.
@@ -43,7 +45,7 @@ export interface Doctor {
   portrait: string;
 }
 
-export const doctors: Doctor[] = [
+export const doctors = listWithIds<DoctorFields>()([
   {
     id: 'ananya-reddy',
     name: 'Dr. Ananya Reddy',
@@ -183,7 +185,11 @@ export const doctors: Doctor[] = [
     treatments: ['veneers', 'teeth-whitening', 'smile-design', 'smile-makeover', 'gum-contouring'],
     portrait: '/img/doctors/priya-menon.svg',
   },
-];
+]);
+
+/** The union of the doctors' ids: a typo in a reference does not compile. */
+export type DoctorId = (typeof doctors)[number]['id'];
+export type Doctor = (typeof doctors)[number];
 
 export function doctorRoute(doctor: Doctor): string {
   return `/doctors/${doctor.slug}`;

@@ -9,7 +9,7 @@
  *   2. Add an entry below; the caption must say it is an illustration.
  *   3. Run `npm test`: tests/unit/data/gallery.test.ts checks the entries and files.
  */
-import type {BranchId} from './branches';
+import {allBranchIds, type BranchId} from './branches';
 
 export interface ClinicSpace {
   id: string;
@@ -23,8 +23,6 @@ export interface ClinicSpace {
   branches: BranchId[];
 }
 
-const all: BranchId[] = ['banjara-hills', 'jubilee-hills', 'kondapur'];
-
 export const clinicSpaces: ClinicSpace[] = [
   {
     id: 'reception',
@@ -35,7 +33,7 @@ export const clinicSpaces: ClinicSpace[] = [
     height: 320,
     caption:
       'Illustration of a reception and waiting area, where you check in and fill in your health history.',
-    branches: all,
+    branches: allBranchIds,
   },
   {
     id: 'treatment-room',
@@ -46,7 +44,7 @@ export const clinicSpaces: ClinicSpace[] = [
     height: 320,
     caption:
       'Illustration of a treatment room, with a screen where the dentist shows you your X-rays.',
-    branches: all,
+    branches: allBranchIds,
   },
   {
     id: 'sterilisation-room',
@@ -57,7 +55,7 @@ export const clinicSpaces: ClinicSpace[] = [
     height: 320,
     caption:
       'Illustration of a sterilisation room, where instruments are cleaned, sealed in pouches and sterilised.',
-    branches: all,
+    branches: allBranchIds,
   },
   {
     id: 'childrens-corner',

@@ -12,7 +12,8 @@
  *      in rupees. State it plainly: no "save ₹…", no countdowns, no gifts.
  *   3. Run `npm test`: tests/unit/data/offers.test.ts checks every entry.
  */
-import type {BranchId} from './branches';
+import {allBranchIds, type BranchId} from './branches';
+import type {TreatmentId} from './treatments';
 
 export interface Offer {
   id: string;
@@ -22,7 +23,7 @@ export interface Offer {
   includes: string[];
   /** Whole package, rupees. */
   price: number;
-  treatments: string[];
+  treatments: TreatmentId[];
   branches: BranchId[];
   validFrom: string;
   validUntil: string;
@@ -43,7 +44,7 @@ export const offers: Offer[] = [
     ],
     price: 1500,
     treatments: ['kids-dentistry', 'cleaning'],
-    branches: ['banjara-hills', 'jubilee-hills', 'kondapur'],
+    branches: allBranchIds,
     validFrom: '2027-04-24',
     validUntil: '2027-06-10',
     terms: [
@@ -65,7 +66,7 @@ export const offers: Offer[] = [
     ],
     price: 8500,
     treatments: ['cleaning', 'teeth-whitening'],
-    branches: ['banjara-hills', 'jubilee-hills', 'kondapur'],
+    branches: allBranchIds,
     validFrom: '2026-11-01',
     validUntil: '2027-01-31',
     terms: [
@@ -86,7 +87,7 @@ export const offers: Offer[] = [
     ],
     price: 1200,
     treatments: ['gum-therapy'],
-    branches: ['banjara-hills', 'jubilee-hills', 'kondapur'],
+    branches: allBranchIds,
     validFrom: '2026-11-01',
     validUntil: '2026-12-31',
     terms: [
@@ -101,7 +102,7 @@ export const offers: Offer[] = [
     includes: ['check-up', 'scaling and polishing'],
     price: 1200,
     treatments: ['cleaning'],
-    branches: ['banjara-hills', 'jubilee-hills', 'kondapur'],
+    branches: allBranchIds,
     validFrom: '2026-10-15',
     validUntil: '2026-11-15',
     terms: ['One package per person.'],

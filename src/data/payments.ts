@@ -7,6 +7,8 @@
  * /pricing/financing show it from this file. `npm test` checks the entries.
  */
 
+import type {TreatmentId} from './treatments';
+
 export interface PaymentMethod {
   id: string;
   name: string;
@@ -76,8 +78,7 @@ export const emi: EmiTerms = {
 };
 
 export interface StagedPayment {
-  /** Treatment id in treatments.ts. */
-  treatment: string;
+  treatment: TreatmentId;
   /** Row label when the treatment's own name does not fit. */
   label?: string;
   stages: {when: string; share: number}[];

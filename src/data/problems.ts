@@ -6,20 +6,26 @@
  *   1. Add an entry with a unique `id` and `route` (`/dental-problem/<slug>`).
  *   2. `urgentSigns` are the signs that mean "come today" (or go to hospital);
  *      write them plainly, one per line.
- *   3. `treatments` lists ids from treatments.ts, most likely first.
+ *   3. `treatments` lists ids from treatments.ts, most likely first: the
+ *      treatments that treat this problem. This is the one place the relation
+ *      is stored; a treatment's "Problems it treats" is derived from it
+ *      (src/data/relations.ts).
  *   4. Run `npm test`: tests/unit/data/problems.test.ts checks every reference.
  */
 
-export interface Problem {
-  id: string;
+import {listWithIds} from '../lib/typedList';
+import type {TreatmentId} from './treatments';
+
+/** A problem's fields besides its id. */
+interface ProblemFields {
   route: string;
   name: string;
   summary: string;
   urgentSigns: string[];
-  treatments: string[];
+  treatments: TreatmentId[];
 }
 
-export const problems: Problem[] = [
+export const problems = listWithIds<ProblemFields>()([
   {
     id: 'bleeding-gums',
     route: '/dental-problem/bleeding-gums',
@@ -72,7 +78,10 @@ export const problems: Problem[] = [
     treatments: [
       'braces-and-aligners',
       'invisalign',
+      'aligners-adults',
+      'aligners-teenagers',
       'aligners-children',
+      'kids-dentistry',
       'jaw-correction',
       'orthognathic-surgery',
     ],
@@ -104,7 +113,7 @@ export const problems: Problem[] = [
     summary:
       'Holes in teeth made by acid from bacteria feeding on sugar, from a small spot to a deep cavity.',
     urgentSigns: ['pain that keeps you awake', 'swelling of the gum or face'],
-    treatments: ['fillings', 'root-canal', 'crowns-bridges', 'kids-dentistry'],
+    treatments: ['fillings', 'root-canal', 'crowns-bridges', 'kids-dentistry', 'tooth-extraction'],
   },
   {
     id: 'tooth-infection',
@@ -117,7 +126,7 @@ export const problems: Problem[] = [
       'fever with a swollen face',
       'throbbing pain that painkillers do not control',
     ],
-    treatments: ['root-canal', 'tooth-extraction', 'emergency-care'],
+    treatments: ['root-canal', 'tooth-extraction', 'emergency-care', 'wisdom-tooth-removal'],
   },
   {
     id: 'tooth-pain',
@@ -129,7 +138,15 @@ export const problems: Problem[] = [
       'pain with fever',
       'pain after an injury to the mouth',
     ],
-    treatments: ['fillings', 'root-canal', 'emergency-care', 'tooth-extraction'],
+    treatments: [
+      'fillings',
+      'root-canal',
+      'emergency-care',
+      'tooth-extraction',
+      'wisdom-tooth-removal',
+      'kids-dentistry',
+      'oral-cancer-tmj',
+    ],
   },
   {
     id: 'wisdom-teeth',
@@ -143,7 +160,11 @@ export const problems: Problem[] = [
     ],
     treatments: ['wisdom-tooth-removal', 'tooth-extraction', 'emergency-care'],
   },
-];
+]);
+
+/** The union of the problems' ids: a typo in a reference does not compile. */
+export type ProblemId = (typeof problems)[number]['id'];
+export type Problem = (typeof problems)[number];
 
 export function getProblem(id: string): Problem {
   const problem = problems.find((p) => p.id === id);

@@ -10,12 +10,13 @@
  *      `<TreatmentFacts id="<id>" />` (see docs/tutorial-basics/create-a-page.md).
  *   3. Prices: one line per option, `from` (and `to` for a range) in whole rupees;
  *      `unit` says what the price is for. Never type a price into a page.
- *   4. `related` and `problems` take ids from this file and from problems.ts.
+ *   4. `related` takes ids from this file. Which problems it treats is set
+ *      once, in problems.ts (each problem lists its treatments).
  *   5. Run `npm test`: tests/unit/data/treatments.test.ts checks every entry
  *      and every cross-reference.
  */
 
-import type {BranchId} from './branches';
+import {allBranchIds, type BranchId} from './branches';
 
 export type TreatmentCategory =
   | 'general'
@@ -69,8 +70,12 @@ export interface Pricing {
   changesWith: string[];
 }
 
-export interface Treatment {
-  id: string;
+/**
+ * A treatment's entry. `Id` is the union of every treatment's id (inferred
+ * from the list below), so `related` can only name treatments that exist.
+ */
+interface TreatmentEntry<Id extends string> {
+  id: Id;
   route: string;
   /** Name as a heading and link text. */
   name: string;
@@ -87,16 +92,13 @@ export interface Treatment {
   duration: string;
   recovery: string;
   branches: BranchId[];
-  related: string[];
-  /** Ids from problems.ts. */
-  problems: string[];
+  /** Ids of other treatments in this file. */
+  related: NoInfer<Id>[];
   /** Listed in the navbar's Treatments menu. */
   inNavbar?: boolean;
   /** Other published routes that show this treatment (canonical points here). */
   aliases?: string[];
 }
-
-const allBranches: BranchId[] = ['banjara-hills', 'jubilee-hills', 'kondapur'];
 
 /** Clear aligner prices, shared by the Invisalign page and the page for adults. */
 const clearAlignerPricing: Pricing = {
@@ -123,7 +125,12 @@ const clearAlignerPricing: Pricing = {
   ],
 };
 
-export const treatments: Treatment[] = [
+/** The ids come from the entries' `id`s only; `related` is checked against them. */
+function defineTreatments<Id extends string>(list: readonly TreatmentEntry<Id>[]) {
+  return list;
+}
+
+export const treatments = defineTreatments([
   {
     id: 'dental-implants',
     route: '/services/dental-implants-hyderabad',
@@ -175,9 +182,8 @@ export const treatments: Treatment[] = [
     visits: '3 to 6 visits',
     duration: '3 to 6 months from placement to final crown',
     recovery: 'Most people return to work the next day; mild soreness for 2 to 4 days.',
-    branches: allBranches,
+    branches: allBranchIds,
     related: ['bone-grafts', 'crowns-bridges', 'dentures', 'tooth-extraction'],
-    problems: ['missing-teeth'],
     inNavbar: true,
   },
   {
@@ -206,7 +212,6 @@ export const treatments: Treatment[] = [
     recovery: 'Swelling and soreness for 3 to 5 days; soft food for a week.',
     branches: ['banjara-hills', 'kondapur'],
     related: ['dental-implants', 'tooth-extraction', 'sedation'],
-    problems: ['missing-teeth', 'gum-diseases'],
   },
   {
     id: 'crowns-bridges',
@@ -239,9 +244,8 @@ export const treatments: Treatment[] = [
     visits: '2 to 3 visits',
     duration: '5 to 10 days between preparation and fitting',
     recovery: 'No downtime; some sensitivity for a few days is common.',
-    branches: allBranches,
+    branches: allBranchIds,
     related: ['root-canal', 'dental-implants', 'veneers', 'fillings'],
-    problems: ['chipped-or-broken', 'missing-teeth', 'tooth-decay'],
     inNavbar: true,
   },
   {
@@ -268,9 +272,8 @@ export const treatments: Treatment[] = [
     visits: '1 visit (2 for inlays)',
     duration: '30 to 60 minutes per tooth',
     recovery: 'Eat once the numbness wears off; mild sensitivity may last a few days.',
-    branches: allBranches,
+    branches: allBranchIds,
     related: ['root-canal', 'crowns-bridges', 'cleaning'],
-    problems: ['tooth-decay', 'chipped-or-broken', 'tooth-pain'],
     inNavbar: true,
   },
   {
@@ -304,7 +307,6 @@ export const treatments: Treatment[] = [
     recovery: 'After oral or IV sedation an adult must take you home; no driving for 24 hours.',
     branches: ['banjara-hills', 'jubilee-hills'],
     related: ['wisdom-tooth-removal', 'dental-implants', 'kids-dentistry'],
-    problems: ['dental-anxiety'],
   },
   {
     id: 'veneers',
@@ -334,9 +336,8 @@ export const treatments: Treatment[] = [
     visits: '1 visit for composite; 2 to 3 for porcelain',
     duration: '1 day for composite; 1 to 2 weeks for porcelain',
     recovery: 'No downtime; a few days to get used to the new shape.',
-    branches: allBranches,
+    branches: allBranchIds,
     related: ['smile-design', 'teeth-whitening', 'crowns-bridges', 'smile-makeover'],
-    problems: ['stained-teeth', 'chipped-or-broken'],
     inNavbar: true,
   },
   {
@@ -361,9 +362,8 @@ export const treatments: Treatment[] = [
     visits: 'A check-up every 6 months; treatment visits as needed',
     duration: '20 to 45 minutes a visit',
     recovery: 'Back to school the same or next day.',
-    branches: allBranches,
+    branches: allBranchIds,
     related: ['fillings', 'sedation', 'sports-dentistry', 'jaw-correction'],
-    problems: ['tooth-decay', 'tooth-pain', 'malocclusion'],
     inNavbar: true,
   },
   {
@@ -391,9 +391,8 @@ export const treatments: Treatment[] = [
     visits: '4 to 5 visits, plus 2 adjustment visits',
     duration: '3 to 4 weeks once the gums have healed',
     recovery: 'Expect 2 to 6 weeks to get used to eating and speaking with them.',
-    branches: allBranches,
+    branches: allBranchIds,
     related: ['dental-implants', 'crowns-bridges', 'tooth-extraction'],
-    problems: ['missing-teeth'],
   },
   {
     id: 'emergency-care',
@@ -426,9 +425,8 @@ export const treatments: Treatment[] = [
     visits: '1 urgent visit, then planned follow-up',
     duration: '30 to 60 minutes',
     recovery: 'Depends on the cause; pain usually eases within a day of the first treatment.',
-    branches: allBranches,
+    branches: allBranchIds,
     related: ['root-canal', 'tooth-extraction', 'sports-dentistry'],
-    problems: ['tooth-pain', 'tooth-infection', 'chipped-or-broken', 'wisdom-teeth'],
     inNavbar: true,
   },
   {
@@ -452,7 +450,6 @@ export const treatments: Treatment[] = [
     recovery: 'Tender gums for 3 to 7 days; final gum shape settles over 6 to 12 weeks.',
     branches: ['banjara-hills', 'jubilee-hills'],
     related: ['smile-design', 'veneers', 'gum-therapy'],
-    problems: [],
   },
   {
     id: 'gum-therapy',
@@ -484,9 +481,8 @@ export const treatments: Treatment[] = [
     visits: '2 to 4 visits, then maintenance every 3 to 6 months',
     duration: '4 to 12 weeks for the active phase',
     recovery: 'Tender gums for a few days; sensitivity can last a few weeks.',
-    branches: allBranches,
+    branches: allBranchIds,
     related: ['lanap', 'cleaning', 'gum-contouring'],
-    problems: ['bleeding-gums', 'gum-diseases'],
     inNavbar: true,
   },
   {
@@ -502,7 +498,7 @@ export const treatments: Treatment[] = [
     visits: 'A review every 6 to 10 weeks',
     duration: '6 to 24 months',
     recovery: 'Pressure for 1 to 2 days with each new aligner.',
-    branches: allBranches,
+    branches: allBranchIds,
     related: [
       'braces-and-aligners',
       'aligners-adults',
@@ -511,7 +507,6 @@ export const treatments: Treatment[] = [
       'jaw-correction',
       'smile-makeover',
     ],
-    problems: ['malocclusion'],
     inNavbar: true,
   },
   {
@@ -546,7 +541,7 @@ export const treatments: Treatment[] = [
     visits: 'A review every 4 to 8 weeks with braces, every 6 to 10 weeks with aligners',
     duration: '12 to 30 months with braces; 6 to 24 months with aligners',
     recovery: 'Soreness for 2 to 4 days after fitting and after each adjustment.',
-    branches: allBranches,
+    branches: allBranchIds,
     related: [
       'invisalign',
       'aligners-adults',
@@ -554,7 +549,6 @@ export const treatments: Treatment[] = [
       'aligners-children',
       'jaw-correction',
     ],
-    problems: ['malocclusion'],
   },
   {
     id: 'aligners-adults',
@@ -568,7 +562,7 @@ export const treatments: Treatment[] = [
     visits: 'A review every 6 to 10 weeks',
     duration: '6 to 24 months',
     recovery: 'Pressure for 1 to 2 days with each new aligner.',
-    branches: allBranches,
+    branches: allBranchIds,
     related: [
       'invisalign',
       'braces-and-aligners',
@@ -576,7 +570,6 @@ export const treatments: Treatment[] = [
       'crowns-bridges',
       'dental-implants',
     ],
-    problems: ['malocclusion', 'gum-diseases'],
   },
   {
     id: 'aligners-teenagers',
@@ -617,9 +610,8 @@ export const treatments: Treatment[] = [
     visits: 'A review every 6 to 8 weeks',
     duration: '12 to 24 months',
     recovery: 'Pressure for 1 to 2 days with each new aligner.',
-    branches: allBranches,
+    branches: allBranchIds,
     related: ['invisalign', 'braces-and-aligners', 'aligners-children', 'sports-dentistry'],
-    problems: ['malocclusion'],
   },
   {
     id: 'aligners-children',
@@ -661,7 +653,6 @@ export const treatments: Treatment[] = [
     recovery: 'Pressure for 1 to 2 days with each new aligner.',
     branches: ['banjara-hills', 'kondapur'],
     related: ['kids-dentistry', 'jaw-correction', 'aligners-teenagers', 'braces-and-aligners'],
-    problems: ['malocclusion'],
   },
   {
     id: 'jaw-correction',
@@ -702,7 +693,6 @@ export const treatments: Treatment[] = [
     recovery: 'Soreness for a few days after each adjustment.',
     branches: ['banjara-hills', 'kondapur'],
     related: ['orthognathic-surgery', 'invisalign', 'kids-dentistry'],
-    problems: ['malocclusion'],
   },
   {
     id: 'lanap',
@@ -731,7 +721,6 @@ export const treatments: Treatment[] = [
     recovery: 'Soft diet for about a week; most people work the next day.',
     branches: ['banjara-hills'],
     related: ['gum-therapy', 'cleaning', 'dental-implants'],
-    problems: ['gum-diseases', 'bleeding-gums'],
     inNavbar: true,
   },
   {
@@ -761,9 +750,8 @@ export const treatments: Treatment[] = [
     visits: '1 screening visit; 2 to 4 visits for jaw joint care',
     duration: '20 minutes for a screening',
     recovery: 'None for screening; a biopsy site is sore for a few days and heals in 1 to 2 weeks.',
-    branches: allBranches,
+    branches: allBranchIds,
     related: ['cleaning', 'orthognathic-surgery', 'sports-dentistry'],
-    problems: ['tooth-pain'],
   },
   {
     id: 'cleaning',
@@ -785,9 +773,8 @@ export const treatments: Treatment[] = [
     visits: '1 visit, usually every 6 months; your dentist sets the interval by your risk',
     duration: '30 to 45 minutes',
     recovery: 'None; gums may feel tender for a day.',
-    branches: allBranches,
+    branches: allBranchIds,
     related: ['gum-therapy', 'teeth-whitening', 'fillings'],
-    problems: ['bleeding-gums', 'stained-teeth', 'gum-diseases'],
     inNavbar: true,
   },
   {
@@ -817,7 +804,6 @@ export const treatments: Treatment[] = [
     recovery: '2 to 3 days in hospital; 2 to 3 weeks off work; soft diet for about 6 weeks.',
     branches: ['banjara-hills'],
     related: ['jaw-correction', 'invisalign', 'oral-cancer-tmj'],
-    problems: ['malocclusion'],
   },
   {
     id: 'root-canal',
@@ -850,9 +836,8 @@ export const treatments: Treatment[] = [
     visits: '1 to 3 visits',
     duration: '45 to 90 minutes a visit',
     recovery: 'Tenderness when biting for 2 to 3 days.',
-    branches: allBranches,
+    branches: allBranchIds,
     related: ['crowns-bridges', 'fillings', 'emergency-care', 'tooth-extraction'],
-    problems: ['tooth-pain', 'tooth-infection', 'tooth-decay', 'chipped-or-broken'],
     inNavbar: true,
   },
   {
@@ -886,7 +871,6 @@ export const treatments: Treatment[] = [
     recovery: 'None: nothing is drilled at this stage.',
     branches: ['banjara-hills', 'jubilee-hills'],
     related: ['smile-makeover', 'veneers', 'gum-contouring', 'teeth-whitening'],
-    problems: ['stained-teeth', 'chipped-or-broken'],
   },
   {
     id: 'smile-makeover',
@@ -920,7 +904,6 @@ export const treatments: Treatment[] = [
     recovery: 'Little downtime for most steps.',
     branches: ['banjara-hills', 'jubilee-hills'],
     related: ['smile-design', 'veneers', 'teeth-whitening', 'invisalign'],
-    problems: ['stained-teeth', 'chipped-or-broken', 'malocclusion'],
     inNavbar: true,
   },
   {
@@ -948,9 +931,8 @@ export const treatments: Treatment[] = [
     visits: '2 visits',
     duration: '3 to 7 days',
     recovery: 'None.',
-    branches: allBranches,
+    branches: allBranchIds,
     related: ['emergency-care', 'kids-dentistry', 'crowns-bridges'],
-    problems: ['chipped-or-broken'],
   },
   {
     id: 'teeth-whitening',
@@ -975,9 +957,8 @@ export const treatments: Treatment[] = [
     visits: '1 to 2 visits',
     duration: '60 to 90 minutes in clinic, or 2 to 3 weeks at home',
     recovery: 'Sensitivity for 1 to 3 days is common.',
-    branches: allBranches,
+    branches: allBranchIds,
     related: ['cleaning', 'veneers', 'smile-makeover'],
-    problems: ['stained-teeth'],
     inNavbar: true,
   },
   {
@@ -1001,9 +982,8 @@ export const treatments: Treatment[] = [
     visits: '1 visit and an optional review',
     duration: '20 to 45 minutes',
     recovery: 'Most discomfort settles in 2 to 3 days; the gum closes over in 2 to 3 weeks.',
-    branches: allBranches,
+    branches: allBranchIds,
     related: ['wisdom-tooth-removal', 'dental-implants', 'bone-grafts', 'dentures'],
-    problems: ['tooth-infection', 'tooth-decay', 'tooth-pain', 'wisdom-teeth'],
   },
   {
     id: 'wisdom-tooth-removal',
@@ -1028,9 +1008,8 @@ export const treatments: Treatment[] = [
     visits: '1 surgical visit and 1 review',
     duration: '30 to 60 minutes',
     recovery: 'Swelling peaks on day 2 or 3; most people need 2 to 3 days off work.',
-    branches: allBranches,
+    branches: allBranchIds,
     related: ['tooth-extraction', 'sedation', 'emergency-care'],
-    problems: ['wisdom-teeth', 'tooth-pain', 'tooth-infection'],
     inNavbar: true,
     aliases: ['/services/WisdomToothRemoval'],
   },
@@ -1053,9 +1032,8 @@ export const treatments: Treatment[] = [
     visits: 'Depends on the treatment; planned before you travel',
     duration: '1 day to 2 weeks in Hyderabad per trip',
     recovery: 'Planned so you fly home after the review visit.',
-    branches: allBranches,
+    branches: allBranchIds,
     related: ['dental-implants', 'veneers', 'invisalign', 'smile-makeover'],
-    problems: ['missing-teeth'],
   },
   {
     id: 'accreditations',
@@ -1069,11 +1047,14 @@ export const treatments: Treatment[] = [
     visits: 'Not applicable',
     duration: 'Not applicable',
     recovery: 'Not applicable',
-    branches: allBranches,
+    branches: allBranchIds,
     related: ['cleaning', 'emergency-care'],
-    problems: [],
   },
-];
+]);
+
+/** The union of the treatments' ids: a typo in a reference does not compile. */
+export type TreatmentId = (typeof treatments)[number]['id'];
+export type Treatment = TreatmentEntry<TreatmentId>;
 
 export function getTreatment(id: string): Treatment {
   const treatment = treatments.find((t) => t.id === id);

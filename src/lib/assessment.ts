@@ -5,7 +5,8 @@
  * soon.
  */
 import type {Bite, Goal, Symptom, When, Who} from '../data/assessment';
-import type {PriceLine} from '../data/treatments';
+import type {ProblemId} from '../data/problems';
+import type {PriceLine, TreatmentId} from '../data/treatments';
 
 export interface Answers {
   who?: Who;
@@ -19,16 +20,15 @@ export interface Answers {
 export const emptyAnswers: Answers = {goals: [], bite: [], symptoms: []};
 
 export interface Suggestion {
-  /** Treatment id in treatments.ts. */
-  treatment: string;
+  treatment: TreatmentId;
   why: string;
 }
 
 /** A page to read, not a treatment: a guide (an information page in treatments.ts) or a dental problem. */
 export interface Reading {
   kind: 'guide' | 'problem';
-  /** A treatment id for a guide, a problem id (problems.ts) for a problem. */
-  id: string;
+  /** A treatment id for a guide, a problem id for a problem. */
+  id: TreatmentId | ProblemId;
   why: string;
 }
 
@@ -48,11 +48,11 @@ const jawBites: Bite[] = ['underbite', 'crossbite', 'openbite'];
 export function assess(answers: Answers): AssessmentResult {
   const who = answers.who ?? 'adult';
   const out: Suggestion[] = [];
-  const add = (treatment: string, why: string) => {
+  const add = (treatment: TreatmentId, why: string) => {
     if (!out.some((s) => s.treatment === treatment)) out.push({treatment, why});
   };
   const reading: Reading[] = [];
-  const read = (kind: Reading['kind'], id: string, why: string) => {
+  const read = (kind: Reading['kind'], id: Reading['id'], why: string) => {
     if (!reading.some((r) => r.kind === kind && r.id === id)) reading.push({kind, id, why});
   };
   const has = (goal: Goal) => answers.goals.includes(goal);

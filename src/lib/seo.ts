@@ -121,7 +121,7 @@ export function dentistJsonLd(clinic: Clinic, branch: Branch): WithContext<Denti
 export function treatmentJsonLd(
   clinic: Clinic,
   treatment: Treatment,
-  branches: Branch[],
+  branches: readonly Branch[],
 ): TreatmentJsonLd {
   const url = absoluteUrl(clinic.url, treatment.route);
   if (treatment.schemaType === 'WebPage') {
@@ -168,7 +168,7 @@ export function treatmentJsonLd(
 export function conditionJsonLd(
   clinic: Clinic,
   problem: Problem,
-  treatments: Treatment[],
+  treatments: readonly Treatment[],
 ): ConditionJsonLd {
   return {
     '@context': 'https://schema.org',
@@ -188,8 +188,8 @@ export function conditionJsonLd(
 export function doctorJsonLd(
   clinic: Clinic,
   doctor: Doctor,
-  branches: Branch[],
-  treatments: Treatment[],
+  branches: readonly Branch[],
+  treatments: readonly Treatment[],
 ): WithContext<Person> {
   return {
     '@context': 'https://schema.org',

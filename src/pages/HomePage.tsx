@@ -1,6 +1,7 @@
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import HomeContent from '@site/src/pages/_components/HomeContent';
+import {allBranchNames} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
 
 /**
@@ -10,9 +11,7 @@ import {clinic} from '@site/src/data/clinic';
  */
 export default function HomePageAlias() {
   return (
-    <Layout
-      title="Dental clinic in Banjara Hills, Jubilee Hills and Kondapur"
-      description={clinic.description}>
+    <Layout title={`Dental clinic in ${allBranchNames}`} description={clinic.description}>
       <Head>
         <link rel="canonical" href={`${clinic.url}/`} />
         <meta property="og:url" content={`${clinic.url}/`} />

@@ -1,15 +1,13 @@
 import Layout from '@theme/Layout';
 import HomeContent from '@site/src/pages/_components/HomeContent';
 import JsonLd from '@site/src/components/ui/JsonLd';
-import {branches} from '@site/src/data/branches';
+import {allBranchNames, branches} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
 import {dentistJsonLd, organizationJsonLd} from '@site/src/lib/seo';
 
 export default function Home() {
   return (
-    <Layout
-      title="Dental clinic in Banjara Hills, Jubilee Hills and Kondapur"
-      description={clinic.description}>
+    <Layout title={`Dental clinic in ${allBranchNames}`} description={clinic.description}>
       <JsonLd
         data={[organizationJsonLd(clinic), ...branches.map((b) => dentistJsonLd(clinic, b))]}
       />

@@ -10,8 +10,8 @@ import {problems} from '@site/src/data/problems';
 import {treatments} from '@site/src/data/treatments';
 
 const pagesDir = path.join(__dirname, '..', '..', 'src', 'pages');
-const treatmentIds = new Set(treatments.map((t) => t.id));
-const problemIds = new Set(problems.map((p) => p.id));
+const treatmentIds = new Set<string>(treatments.map((t) => t.id));
+const problemIds = new Set<string>(problems.map((p) => p.id));
 
 /** Page files as Docusaurus sees them: names starting with "_" make no route. */
 function pageFiles(dir: string): string[] {

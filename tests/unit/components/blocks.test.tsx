@@ -8,7 +8,7 @@ import RelatedTreatments from '@site/src/components/blocks/RelatedTreatments';
 import TreatmentFacts from '@site/src/components/blocks/TreatmentFacts';
 import {branches} from '@site/src/data/branches';
 import {getBeforeAfter} from '@site/src/data/illustrations';
-import {getProblem} from '@site/src/data/problems';
+import {problemsTreatedBy} from '@site/src/data/relations';
 import {getTreatment} from '@site/src/data/treatments';
 import {formatPhone} from '@site/src/lib/phone';
 
@@ -126,7 +126,7 @@ describe('RelatedTreatments', () => {
     const links = screen.getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
       ...treatment.related.map((id) => getTreatment(id).route),
-      ...treatment.problems.map((id) => getProblem(id).route),
+      ...problemsTreatedBy('root-canal').map((problem) => problem.route),
     ]);
   });
 });

@@ -1,9 +1,7 @@
 import {branches} from '@site/src/data/branches';
-import {problems} from '@site/src/data/problems';
 import {categoryLabels, getTreatment, treatments} from '@site/src/data/treatments';
 
 const treatmentIds = new Set(treatments.map((t) => t.id));
-const problemIds = new Set(problems.map((p) => p.id));
 const branchIds = new Set(branches.map((b) => b.id));
 const banned = /\b(best|no\.? ?1|leading|guarantee[ds]?|painless|100%)\b/i;
 
@@ -41,14 +39,13 @@ describe('treatments', () => {
       }
     });
 
-    it('references existing branches, treatments and problems', () => {
+    it('references existing branches and treatments', () => {
       expect(t.branches.length).toBeGreaterThan(0);
       t.branches.forEach((b) => expect(branchIds).toContain(b));
       t.related.forEach((r) => {
         expect(treatmentIds).toContain(r);
         expect(r).not.toBe(t.id);
       });
-      t.problems.forEach((p) => expect(problemIds).toContain(p));
     });
 
     it('makes no superlative or guarantee claims', () => {

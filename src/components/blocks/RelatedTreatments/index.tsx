@@ -1,5 +1,5 @@
 import Link from '@docusaurus/Link';
-import {getProblem} from '@site/src/data/problems';
+import {problemsTreatedBy} from '@site/src/data/relations';
 import {getTreatment} from '@site/src/data/treatments';
 import styles from './styles.module.css';
 
@@ -31,7 +31,7 @@ function LinkList({title, items}: {title: string; items: LinkItem[]}) {
 export default function RelatedTreatments({id}: {id: string}) {
   const treatment = getTreatment(id);
   const related = treatment.related.map(getTreatment);
-  const problems = treatment.problems.map(getProblem);
+  const problems = problemsTreatedBy(treatment.id);
   return (
     <div className={styles.related}>
       <LinkList title="Related treatments" items={related} />

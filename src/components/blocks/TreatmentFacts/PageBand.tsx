@@ -78,7 +78,7 @@ export function CallActions({
   topic,
 }: {
   book: string;
-  branches: Branch[];
+  branches: readonly Branch[];
   /** Named in the WhatsApp message: "about: Root canal treatment". */
   topic?: string;
 }) {

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import Heading from '@theme/Heading';
-import {branches} from '@site/src/data/branches';
+import {branchCountWord, branches} from '@site/src/data/branches';
 import {clinic, smilesTransformedLabel} from '@site/src/data/clinic';
 import {doctorRoute, doctors} from '@site/src/data/doctors';
 import {beforeAfterIllustrations} from '@site/src/data/illustrations';
@@ -224,7 +224,7 @@ function Branches() {
   return (
     <Section
       id="branches"
-      title="Our three branches"
+      title={`Our ${branchCountWord} branches`}
       intro="Each branch keeps its own hours; tap to call, message or get directions."
       muted>
       <div className={styles.cardGrid}>

@@ -9,11 +9,15 @@ import {weekdayLabels} from '@site/src/lib/hours';
 import DoctorAvatar from '@site/src/components/ui/DoctorAvatar';
 import styles from './styles.module.css';
 
-export function filterDoctors(list: Doctor[], branch: string, treatment: string): Doctor[] {
+export function filterDoctors(
+  list: readonly Doctor[],
+  branch: string,
+  treatment: string,
+): Doctor[] {
   return list.filter(
     (d) =>
       (!branch || d.schedule.some((s) => s.branch === branch)) &&
-      (!treatment || d.treatments.includes(treatment)),
+      (!treatment || d.treatments.some((id) => id === treatment)),
   );
 }
 
