@@ -10,7 +10,9 @@
  *      treatments that treat this problem. This is the one place the relation
  *      is stored; a treatment's "Problems it treats" is derived from it
  *      (src/data/relations.ts).
- *   4. Run `npm test`: tests/unit/data/problems.test.ts checks every reference.
+ *   4. `priceLines` (optional): where a listed treatment's cheapest line is not
+ *      what this problem needs, name the line that is, by its `item`.
+ *   5. Run `npm test`: tests/unit/data/problems.test.ts checks every reference.
  */
 
 import {listWithIds} from '../lib/typedList';
@@ -23,6 +25,12 @@ interface ProblemFields {
   summary: string;
   urgentSigns: string[];
   treatments: TreatmentId[];
+  /**
+   * For a treatment whose starting price does not fit this problem, the
+   * `item` of its price line that does (a gap needs a bridge, not a single
+   * crown). Shown beside the treatment on the problem page.
+   */
+  priceLines?: Partial<Record<TreatmentId, string>>;
 }
 
 export const problems = listWithIds<ProblemFields>()([
@@ -67,6 +75,7 @@ export const problems = listWithIds<ProblemFields>()([
       'Gingivitis and periodontitis: infection of the gums and the bone that holds the teeth.',
     urgentSigns: ['a gum abscess with swelling', 'a tooth that has suddenly become very loose'],
     treatments: ['gum-therapy', 'lanap', 'cleaning', 'bone-grafts'],
+    priceLines: {'bone-grafts': 'Guided bone regeneration with membrane'},
   },
   {
     id: 'malocclusion',
@@ -96,6 +105,10 @@ export const problems = listWithIds<ProblemFields>()([
       'an adult tooth knocked out in the last hour: put it back in its socket or keep it in milk, and come now',
     ],
     treatments: ['dental-implants', 'crowns-bridges', 'dentures', 'bone-grafts'],
+    priceLines: {
+      'crowns-bridges': 'Three-unit bridge',
+      'bone-grafts': 'Guided bone regeneration with membrane',
+    },
   },
   {
     id: 'stained-teeth',
@@ -147,6 +160,7 @@ export const problems = listWithIds<ProblemFields>()([
       'kids-dentistry',
       'oral-cancer-tmj',
     ],
+    priceLines: {'oral-cancer-tmj': 'Jaw joint (TMJ) assessment'},
   },
   {
     id: 'wisdom-teeth',

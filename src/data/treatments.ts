@@ -60,6 +60,13 @@ export interface PriceLine {
   /** Upper end of the usual range, whole rupees; omit for a "from" price. */
   to?: number;
   unit: PriceUnit;
+  /**
+   * Set when the line is not the treatment itself: an `add-on` (a replacement
+   * aligner) or an `alternative` offered instead (an expander instead of
+   * aligners). Such lines are listed with the prices but never give the
+   * treatment's "from" price (src/lib/money.ts, startingLine).
+   */
+  role?: 'add-on' | 'alternative';
 }
 
 export interface Pricing {
@@ -110,7 +117,13 @@ const clearAlignerPricing: Pricing = {
       unit: 'per course',
     },
     {item: 'Invisalign, comprehensive treatment', from: 250000, to: 450000, unit: 'per course'},
-    {item: 'Other clear aligner brands', from: 80000, to: 200000, unit: 'per course'},
+    {
+      item: 'Other clear aligner brands',
+      from: 80000,
+      to: 200000,
+      unit: 'per course',
+      role: 'alternative',
+    },
   ],
   includes: [
     '3D scan and digital treatment plan',
@@ -592,6 +605,7 @@ export const treatments = defineTreatments([
           from: 4000,
           to: 8000,
           unit: 'per appliance',
+          role: 'add-on',
         },
       ],
       includes: [
@@ -634,6 +648,7 @@ export const treatments = defineTreatments([
           from: 20000,
           to: 45000,
           unit: 'per appliance',
+          role: 'alternative',
         },
       ],
       includes: [

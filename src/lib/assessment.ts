@@ -6,7 +6,7 @@
  */
 import type {Bite, Goal, Symptom, When, Who} from '../data/assessment';
 import type {ProblemId} from '../data/problems';
-import type {PriceLine, TreatmentId} from '../data/treatments';
+import type {TreatmentId} from '../data/treatments';
 
 export interface Answers {
   who?: Who;
@@ -199,17 +199,4 @@ export function assess(answers: Answers): AssessmentResult {
     );
   }
   return {urgent, suggestions: out.slice(0, 6), reading: reading.slice(0, 3)};
-}
-
-/**
- * The price line a treatment starts from: the lowest "from" figure, with the
- * line's name and unit, so a treatment whose options run from a filling to a
- * full-mouth plan shows "from ₹1,000 per tooth (glass ionomer filling)", not
- * one long range across very different things.
- */
-export function startingPrice(lines: readonly PriceLine[]): PriceLine | undefined {
-  return lines.reduce<PriceLine | undefined>(
-    (lowest, line) => (lowest === undefined || line.from < lowest.from ? line : lowest),
-    undefined,
-  );
 }

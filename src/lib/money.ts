@@ -29,15 +29,26 @@ export function formatPriceRange(
     : `${formatRupees(line.from)}${joiners[style]}${formatRupees(line.to)}`;
 }
 
-/** The lowest "from" figure among a treatment's price lines. */
-export function lowestPrice(lines: PriceLine[]): number | undefined {
-  return lines.length === 0 ? undefined : Math.min(...lines.map((l) => l.from));
+/**
+ * The line a treatment's price starts from: the lowest "from" figure among
+ * the lines that are the treatment itself (not an add-on or an alternative,
+ * see PriceLine.role), so "from ₹X" names something a patient can have.
+ */
+export function startingLine(lines: readonly PriceLine[]): PriceLine | undefined {
+  return lines
+    .filter((line) => line.role === undefined)
+    .reduce<PriceLine | undefined>(
+      (lowest, line) => (lowest === undefined || line.from < lowest.from ? line : lowest),
+      undefined,
+    );
 }
 
-/** The whole span of a treatment's price lines: "₹8,000 to ₹15,000", "from ₹800", or null without prices. */
-export function priceSpan(lines: PriceLine[]): string | null {
-  if (lines.length === 0) return null;
-  const low = Math.min(...lines.map((l) => l.from));
-  const high = Math.max(...lines.map((l) => l.to ?? l.from));
-  return formatPriceRange({from: low, to: low === high ? undefined : high}, 'words');
+/**
+ * The line that fits a context: the line named `item` (a problem's choice in
+ * problems.ts, `priceLines`), else the treatment's starting line.
+ */
+export function lineFor(lines: readonly PriceLine[], item?: string): PriceLine | undefined {
+  return (
+    (item === undefined ? undefined : lines.find((l) => l.item === item)) ?? startingLine(lines)
+  );
 }

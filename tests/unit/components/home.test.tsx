@@ -4,7 +4,7 @@ import {branches} from '@site/src/data/branches';
 import {doctors} from '@site/src/data/doctors';
 import {beforeAfterIllustrations} from '@site/src/data/illustrations';
 import {categoryLabels, treatments} from '@site/src/data/treatments';
-import {formatRupees, lowestPrice} from '@site/src/lib/money';
+import {formatRupees, startingLine} from '@site/src/lib/money';
 
 afterEach(() => jest.useRealTimers());
 
@@ -27,7 +27,7 @@ describe('HomeContent', () => {
       const link = within(section).getByRole('link', {name: t.shortName ?? t.name});
       expect(link).toHaveAttribute('href', t.route);
       const tile = link.closest('li')!;
-      expect(tile).toHaveTextContent(`from ${formatRupees(lowestPrice(t.pricing!.lines)!)}`);
+      expect(tile).toHaveTextContent(`from ${formatRupees(startingLine(t.pricing!.lines)!.from)}`);
       const group = within(section).getByRole('group', {name: categoryLabels[t.category]});
       expect(group).toContainElement(tile);
     }

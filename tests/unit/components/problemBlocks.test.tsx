@@ -91,6 +91,14 @@ describe('ProblemTreatments', () => {
     expect(screen.getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(
       getProblem('tooth-infection').treatments.map((id) => getTreatment(id).route),
     );
-    expect(items[0]).toHaveTextContent(/From ₹[\d,]+ \(indicative\)/);
+    expect(items[0]).toHaveTextContent(/From ₹[\d,]+ per tooth \(indicative\): front tooth/);
+  });
+
+  it('prices each treatment by the option that fits the problem: a gap by the bridge, not a crown', () => {
+    render(<ProblemTreatments id="missing-teeth" />);
+    const bridges = screen.getByRole('link', {name: getTreatment('crowns-bridges').name});
+    expect(bridges.closest('li')).toHaveTextContent(
+      'From ₹18,000 per treatment (indicative): three-unit bridge',
+    );
   });
 });

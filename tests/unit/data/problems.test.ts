@@ -1,5 +1,5 @@
 import {getProblem, problems} from '@site/src/data/problems';
-import {treatments} from '@site/src/data/treatments';
+import {getTreatment, treatments} from '@site/src/data/treatments';
 
 const treatmentIds = new Set(treatments.map((t) => t.id));
 
@@ -16,6 +16,15 @@ describe('problems', () => {
       expect(p.urgentSigns.length).toBeGreaterThan(0);
       expect(p.treatments.length).toBeGreaterThan(0);
       p.treatments.forEach((t) => expect(treatmentIds).toContain(t));
+    });
+
+    it('names in priceLines only its own treatments and lines they have', () => {
+      const unknown = Object.entries(p.priceLines ?? {}).filter(
+        ([id, item]) =>
+          !(p.treatments as string[]).includes(id) ||
+          !getTreatment(id).pricing?.lines.some((line) => line.item === item),
+      );
+      expect(unknown).toEqual([]);
     });
   });
 

@@ -1,5 +1,5 @@
 import {biteOptions, goalOptions, symptomOptions, whoOptions} from '@site/src/data/assessment';
-import {assess, emptyAnswers, startingPrice, type Answers} from '@site/src/lib/assessment';
+import {assess, emptyAnswers, type Answers} from '@site/src/lib/assessment';
 import {problems} from '@site/src/data/problems';
 import {getTreatment, treatments} from '@site/src/data/treatments';
 
@@ -109,16 +109,5 @@ describe('assess', () => {
         });
       }
     }
-  });
-});
-
-describe('startingPrice', () => {
-  it('is the lowest "from" line, with its name and unit, not a range across every option', () => {
-    expect(startingPrice(getTreatment('fillings').pricing!.lines)).toMatchObject({
-      item: 'Glass ionomer filling',
-      from: 1000,
-      unit: 'per tooth',
-    });
-    expect(startingPrice([])).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import {formatPriceRange, formatRupees, lowestPrice, priceSpan} from '@site/src/lib/money';
+import {getTreatment, treatments, type PriceLine} from '@site/src/data/treatments';
+import {formatPriceRange, formatRupees, lineFor, startingLine} from '@site/src/lib/money';
 
 describe('formatRupees', () => {
   it('groups digits the Indian way', () => {
@@ -30,42 +31,47 @@ describe('formatPriceRange', () => {
   });
 });
 
-describe('lowestPrice', () => {
-  it('finds the lowest starting price', () => {
-    expect(lowestPrice([])).toBeUndefined();
+describe('startingLine', () => {
+  it('is the lowest "from" line, with its name and unit', () => {
+    expect(startingLine([])).toBeUndefined();
     expect(
-      lowestPrice([
+      startingLine([
         {item: 'a', from: 6000, to: 9000, unit: 'per tooth'},
         {item: 'b', from: 4000, unit: 'per tooth'},
       ]),
-    ).toBe(4000);
+    ).toMatchObject({item: 'b', from: 4000});
+  });
+
+  it('skips add-ons and alternatives: "from" names the treatment itself', () => {
+    const lines: PriceLine[] = [
+      {item: 'Aligners', from: 220000, to: 400000, unit: 'per course'},
+      {item: 'Replacement aligner', from: 4000, unit: 'per appliance', role: 'add-on'},
+      {item: 'Expander', from: 20000, unit: 'per appliance', role: 'alternative'},
+    ];
+    expect(startingLine(lines)?.item).toBe('Aligners');
+    expect(startingLine(lines.slice(1))).toBeUndefined();
+  });
+
+  it('gives every priced treatment in the data a starting line that is the treatment itself', () => {
+    expect(startingLine(getTreatment('aligners-teenagers').pricing!.lines)?.from).toBe(220000);
+    expect(startingLine(getTreatment('aligners-children').pricing!.lines)?.item).toMatch(
+      /^Phase 1 clear aligners/,
+    );
+    expect(startingLine(getTreatment('invisalign').pricing!.lines)?.item).toMatch(/^Invisalign/);
+    for (const t of treatments.filter((entry) => entry.pricing)) {
+      expect(startingLine(t.pricing!.lines)?.role).toBeUndefined();
+    }
   });
 });
 
-describe('priceSpan', () => {
-  it('spans every line of a treatment, or says "from" for a single figure', () => {
-    expect(
-      priceSpan([
-        {item: 'a', from: 8000, to: 15000, unit: 'per treatment'},
-        {item: 'b', from: 6000, to: 10000, unit: 'per treatment'},
-      ]),
-    ).toBe('₹6,000 to ₹15,000');
-    expect(priceSpan([{item: 'a', from: 800, unit: 'per session'}])).toBe('from ₹800');
-    expect(priceSpan([])).toBeNull();
-  });
-
-  it('reaches up to the highest lone figure, and says "from" when every line starts and ends alike', () => {
-    expect(
-      priceSpan([
-        {item: 'a', from: 4000, to: 6000, unit: 'per tooth'},
-        {item: 'b', from: 9000, unit: 'per tooth'},
-      ]),
-    ).toBe('₹4,000 to ₹9,000');
-    expect(
-      priceSpan([
-        {item: 'a', from: 2500, unit: 'per session'},
-        {item: 'b', from: 2500, unit: 'per session'},
-      ]),
-    ).toBe('from ₹2,500');
+describe('lineFor', () => {
+  const lines: PriceLine[] = [
+    {item: 'Crown', from: 6000, to: 9000, unit: 'per tooth'},
+    {item: 'Three-unit bridge', from: 18000, to: 60000, unit: 'per treatment'},
+  ];
+  it('takes the named line, else the starting line', () => {
+    expect(lineFor(lines, 'Three-unit bridge')?.from).toBe(18000);
+    expect(lineFor(lines)?.item).toBe('Crown');
+    expect(lineFor(lines, 'No such line')?.item).toBe('Crown');
   });
 });

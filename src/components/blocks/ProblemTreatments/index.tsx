@@ -1,24 +1,38 @@
 import Link from '@docusaurus/Link';
 import {getProblem} from '@site/src/data/problems';
 import {getTreatment} from '@site/src/data/treatments';
-import {formatRupees, lowestPrice} from '@site/src/lib/money';
+import {formatRupees, lineFor} from '@site/src/lib/money';
 import styles from './styles.module.css';
 
-/** The treatments for a dental problem, most likely first, each with its indicative starting price. */
+/** "Three-unit bridge" → "three-unit bridge", to follow a colon; names like "LANAP" keep their capitals. */
+function lowerFirst(text: string): string {
+  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/**
+ * The treatments for a dental problem, most likely first, each with the
+ * indicative price of the option that fits the problem (problems.ts,
+ * `priceLines`), else its starting price.
+ */
 export default function ProblemTreatments({id}: {id: string}) {
-  const list = getProblem(id).treatments.map(getTreatment);
+  const problem = getProblem(id);
+  const list = problem.treatments.map(getTreatment);
   return (
     <ul className={styles.list}>
       {list.map((t) => {
-        const from = lowestPrice(t.pricing?.lines ?? []);
+        const lines = t.pricing?.lines ?? [];
+        const line = lineFor(lines, problem.priceLines?.[t.id]);
         return (
           <li key={t.id} className={styles.item}>
             <p className={styles.name}>
               <Link to={t.route}>{t.name}</Link>
             </p>
             <p className={styles.summary}>{t.summary}</p>
-            {from !== undefined && (
-              <p className={styles.price}>From {formatRupees(from)} (indicative)</p>
+            {line !== undefined && (
+              <p className={styles.price}>
+                From {formatRupees(line.from)} {line.unit} (indicative)
+                {lines.length > 1 && <>: {lowerFirst(line.item)}</>}
+              </p>
             )}
           </li>
         );

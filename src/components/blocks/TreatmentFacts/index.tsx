@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import {coversAllBranches, describeBranches, getBranch} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
 import {categoryLabels, getTreatment} from '@site/src/data/treatments';
-import {formatRupees, lowestPrice} from '@site/src/lib/money';
+import {formatRupees, startingLine} from '@site/src/lib/money';
 import {breadcrumbJsonLd, treatmentJsonLd} from '@site/src/lib/seo';
 import JsonLd from '@site/src/components/ui/JsonLd';
 import {treatmentIllustration} from './illustration';
@@ -18,7 +18,7 @@ import PageBand, {CallActions} from './PageBand';
 export default function TreatmentFacts({id}: {id: string}) {
   const treatment = getTreatment(id);
   const offeredAt = treatment.branches.map(getBranch);
-  const from = lowestPrice(treatment.pricing?.lines ?? []);
+  const from = startingLine(treatment.pricing?.lines ?? [])?.from;
   const facts: [string, ReactNode][] = [
     ...(from !== undefined
       ? [['Price from', `${formatRupees(from)} (indicative)`] as [string, string]]

@@ -15,7 +15,7 @@ import {
   type Treatment,
   type TreatmentCategory,
 } from '@site/src/data/treatments';
-import {formatRupees, lowestPrice} from '@site/src/lib/money';
+import {formatRupees, startingLine} from '@site/src/lib/money';
 import {formatPhone, telHref} from '@site/src/lib/phone';
 import type {SiteIndexGlobalData} from '@site/plugins/site-index';
 import BranchCard from '@site/src/components/ui/BranchCard';
@@ -96,17 +96,15 @@ function Hero() {
   );
 }
 
-/** "from ₹4,000 per tooth" from the treatment's lowest price line (context-specific lines come later). */
+/** "from ₹4,000 per tooth": the treatment's starting line (src/lib/money.ts). */
 function FromPrice({treatment}: {treatment: Treatment}) {
-  const lines = treatment.pricing?.lines ?? [];
-  const from = lowestPrice(lines);
-  if (from === undefined) {
+  const line = startingLine(treatment.pricing?.lines ?? []);
+  if (line === undefined) {
     return <span className={styles.tilePrice}>Price after an examination</span>;
   }
-  const line = lines.find((l) => l.from === from)!;
   return (
     <span className={styles.tilePrice}>
-      from <strong className="nowrap">{formatRupees(from)}</strong>{' '}
+      from <strong className="nowrap">{formatRupees(line.from)}</strong>{' '}
       <span className={styles.tileUnit}>{line.unit}</span>
     </span>
   );

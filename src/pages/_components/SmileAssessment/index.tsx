@@ -14,8 +14,8 @@ import {branches} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
 import {getProblem} from '@site/src/data/problems';
 import {getTreatment, type PriceLine} from '@site/src/data/treatments';
-import {assess, emptyAnswers, startingPrice, type Answers} from '@site/src/lib/assessment';
-import {formatRupees} from '@site/src/lib/money';
+import {assess, emptyAnswers, type Answers} from '@site/src/lib/assessment';
+import {formatRupees, startingLine} from '@site/src/lib/money';
 import {formatPhone, telHref} from '@site/src/lib/phone';
 import {clearDraft, readDraft, writeDraft} from '@site/src/lib/storage';
 import Icon from '@site/src/components/ui/Icon';
@@ -46,7 +46,7 @@ const branchOptions: Option<string>[] = [
 
 /** Where a treatment's prices start: the lowest "from" figure, with the option it is for. */
 function StartingPrice({lines, large = false}: {lines: readonly PriceLine[]; large?: boolean}) {
-  const line = startingPrice(lines);
+  const line = startingLine(lines);
   if (!line) return null;
   return (
     <p className={clsx(styles.price, large && styles.priceLarge)}>
