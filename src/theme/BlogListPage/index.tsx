@@ -26,6 +26,7 @@ import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import Heading from '@theme/Heading';
 import type {SiteIndexGlobalData} from '@site/plugins/site-index';
 import {formatLongDate} from '@site/src/lib/dates';
+import {blogCoverPath} from '@site/src/lib/blogCover';
 import styles from './styles.module.css';
 
 type Post = Props['items'][number]['content'];
@@ -90,8 +91,7 @@ function readingTimeLabel(minutes: number | undefined): string | undefined {
 /** One post as a card; the title's link covers the whole card. */
 function PostCard({post, isFirst}: {post: Post; isFirst: boolean}): ReactNode {
   const {metadata, frontMatter} = post;
-  const image = typeof frontMatter.image === 'string' ? frontMatter.image : undefined;
-  const cover = image?.startsWith('/img/blog/') ? image.replace(/\.png$/, '.svg') : undefined;
+  const cover = blogCoverPath(frontMatter.image);
   const coverUrl = useBaseUrl(cover ?? '/');
   const authors = metadata.authors
     .map((a) => a.name)

@@ -11,15 +11,14 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Header from '@theme-original/BlogPostItem/Header';
 import type HeaderType from '@theme/BlogPostItem/Header';
 import type {WrapperProps} from '@docusaurus/types';
+import {blogCoverPath} from '@site/src/lib/blogCover';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof HeaderType>;
 
 export default function HeaderWrapper(props: Props): ReactNode {
   const {isBlogPostPage, frontMatter} = useBlogPost();
-  const image = typeof frontMatter.image === 'string' ? frontMatter.image : undefined;
-  const cover =
-    isBlogPostPage && image?.startsWith('/img/blog/') ? image.replace(/\.png$/, '.svg') : undefined;
+  const cover = isBlogPostPage ? blogCoverPath(frontMatter.image) : undefined;
   const coverUrl = useBaseUrl(cover ?? '/');
   return (
     <>
