@@ -9,7 +9,12 @@
  *   2. Hours are per weekday: a list of sessions `{open, close}` in 24-hour
  *      "HH:MM" Asia/Kolkata time; an empty list means closed that day.
  *   3. Phones are E.164 (`+91…`); `whatsapp` must be a mobile number.
- *   4. Run `npm test`: tests/unit/data/branches.test.ts validates every entry.
+ *   4. `facilities` lists what the branch has beyond everyday care (see
+ *      `facilityLabels`). Which treatments the branch offers, and which
+ *      steps of a treatment happen here, follow from it: treatments.ts says
+ *      what each treatment needs.
+ *   5. Run `npm test`: tests/unit/data/branches.test.ts validates every entry.
+ *      The branch page (`route`) is made from this entry by plugins/branch-pages.
  */
 
 import {listWithIds} from '../lib/typedList';
@@ -33,6 +38,26 @@ export interface Session {
 
 export type WeeklyHours = Record<Weekday, Session[]>;
 
+/**
+ * Rooms, equipment and services that only some branches have. Every branch
+ * does check-ups, cleaning, fillings, root canal treatment, crowns, simple
+ * extractions, digital X-rays and emergency visits; those need no entry.
+ * Labels are written to sit inside a sentence.
+ */
+export const facilityLabels = {
+  cbct: 'CBCT (3D) scanner',
+  'surgical-room': 'surgical room for implants and oral surgery',
+  'iv-sedation': 'IV sedation with a visiting anaesthetist',
+  'laughing-gas': 'laughing gas (nitrous oxide)',
+  'lanap-laser': 'Nd:YAG laser for LANAP gum treatment',
+  'soft-tissue-laser': 'soft-tissue laser for reshaping gums',
+  'intraoral-scanner': 'intraoral 3D scanner',
+  'smile-design-studio': 'photo studio for smile design',
+  'early-orthodontics': 'orthodontist sessions for growing children',
+  'childrens-corner': 'a quiet corner for children',
+} as const;
+export type Facility = keyof typeof facilityLabels;
+
 /** A branch's fields besides its id. */
 interface BranchFields {
   /** Area name as patients say it, e.g. "Banjara Hills". */
@@ -51,11 +76,14 @@ interface BranchFields {
   /** Mobile number on WhatsApp, E.164. */
   whatsapp: string;
   hours: WeeklyHours;
+  treatmentRooms: number;
+  /** What this branch has beyond everyday care; decides where each treatment happens. */
+  facilities: Facility[];
   geo: {latitude: number; longitude: number};
   parking: string;
   access: string;
   landmarks: string[];
-  /** Two or three short paragraphs for the branch page: the area, who comes here, what is on site. */
+  /** Two or three short paragraphs for the branch page: the area and who comes here. Rooms and equipment come from `treatmentRooms` and `facilities`. */
   about: string[];
   /** How to reach the branch by metro, bus, auto or car; one way per line. */
   gettingThere: string[];
@@ -90,6 +118,19 @@ export const branches = listWithIds<BranchFields>()([
       ...sixDays([{open: '09:30', close: '20:30'}]),
       sunday: [{open: '10:00', close: '14:00'}],
     },
+    treatmentRooms: 5,
+    facilities: [
+      'cbct',
+      'surgical-room',
+      'iv-sedation',
+      'laughing-gas',
+      'lanap-laser',
+      'soft-tissue-laser',
+      'intraoral-scanner',
+      'smile-design-studio',
+      'early-orthodontics',
+      'childrens-corner',
+    ],
     geo: {latitude: 17.4205, longitude: 78.4252},
     parking:
       'Basement parking for about 12 cars and two-wheelers; a valet takes cars at the entrance in the evenings.',
@@ -102,7 +143,7 @@ export const branches = listWithIds<BranchFields>()([
     ],
     about: [
       'The Banjara Hills branch is the clinic’s first and largest, a short walk from the main gate of KBR National Park. Many patients fit a visit around a morning walk in the park or a working day in Banjara Hills and Punjagutta.',
-      'It has five treatment rooms, a room for CBCT (3D) scans and X-rays, a separate sterilisation room you can look into, and a quiet corner for children. Implant surgery, gum surgery and sedation are planned here most often, because the scanner and the surgical room are on site.',
+      'It is the one branch with a CBCT scanner and a surgical room, so implant and gum surgery, surgical extractions and IV sedation happen here, whichever branch you see for check-ups and reviews. The sterilisation room has a window, so you can watch instruments being cleaned.',
       'Patients travelling from other cities or from abroad are usually seen here first, because records, scans and treatment planning can all be done in one place.',
     ],
     gettingThere: [
@@ -127,6 +168,8 @@ export const branches = listWithIds<BranchFields>()([
     phone: '+914040000202',
     whatsapp: '+919876543211',
     hours: sixDays([{open: '10:00', close: '20:00'}]),
+    treatmentRooms: 3,
+    facilities: ['laughing-gas', 'soft-tissue-laser', 'intraoral-scanner', 'smile-design-studio'],
     geo: {latitude: 17.4317, longitude: 78.4077},
     parking:
       'Six reserved car spaces in front of the building and two-wheeler parking at the side.',
@@ -139,7 +182,7 @@ export const branches = listWithIds<BranchFields>()([
     ],
     about: [
       'The Jubilee Hills branch is a ground-floor clinic on Road No. 36, close to Peddamma Gudi metro station. It suits patients who work along Road No. 36 and Road No. 45 or travel by metro from Ameerpet and HITEC City.',
-      'It has three treatment rooms and an intraoral scanner, and is where cosmetic work such as smile design, veneers and whitening is planned most often. Check-ups, fillings, root canal treatment and aligner reviews are done here every working day.',
+      'Cosmetic work such as smile design, veneers and whitening is planned here most often. Check-ups, fillings, root canal treatment and aligner reviews are done every working day.',
       'Being on the ground floor with a level entrance, it is the easiest branch for wheelchair users and for parents with prams.',
     ],
     gettingThere: [
@@ -170,6 +213,8 @@ export const branches = listWithIds<BranchFields>()([
       ]),
       sunday: [{open: '10:00', close: '13:00'}],
     },
+    treatmentRooms: 4,
+    facilities: ['intraoral-scanner', 'early-orthodontics', 'childrens-corner'],
     geo: {latitude: 17.4583, longitude: 78.3621},
     parking: 'Shared basement parking in the building; the first two hours are free for patients.',
     access:
@@ -177,7 +222,7 @@ export const branches = listWithIds<BranchFields>()([
     landmarks: ['Sarath City Capital Mall', 'Botanical Garden (Kothaguda)', 'Kondapur main road'],
     about: [
       'The Kondapur branch sits on Botanical Garden Road, opposite Sarath City Capital Mall, close to the offices of HITEC City and Gachibowli, and many patients come in the evening after work.',
-      'It has four treatment rooms, digital X-rays and an intraoral scanner. Children’s dentistry, orthodontic reviews and early orthodontic treatment for children are done here, as well as check-ups, fillings, root canal treatment and implant reviews.',
+      'Children’s dentistry, orthodontic reviews and early orthodontic treatment for growing children are done here, as well as check-ups, fillings, root canal treatment and implant reviews. Parents often bring children straight from school for a late-afternoon visit.',
       'It is the branch nearest the western IT corridor, so appointments are often arranged around office hours and aligner reviews are kept short.',
     ],
     gettingThere: [
@@ -205,6 +250,11 @@ export function getBranch(id: string): Branch {
 
 /** Every branch id, in the order of the list above. */
 export const allBranchIds: BranchId[] = branches.map((b) => b.id);
+
+/** The branches that have every facility listed (every branch, for an empty list). */
+export function branchIdsWith(needs: readonly Facility[]): BranchId[] {
+  return branches.filter((b) => needs.every((f) => b.facilities.includes(f))).map((b) => b.id);
+}
 
 /** True when a list of branch ids names every branch. */
 export function coversAllBranches(ids: readonly string[]): boolean {

@@ -9,7 +9,7 @@
  *   2. Add an entry below; the caption must say it is an illustration.
  *   3. Run `npm test`: tests/unit/data/gallery.test.ts checks the entries and files.
  */
-import {allBranchIds, type BranchId} from './branches';
+import {allBranchIds, branchIdsWith, type BranchId} from './branches';
 
 export interface ClinicSpace {
   id: string;
@@ -65,6 +65,6 @@ export const clinicSpaces: ClinicSpace[] = [
     width: 480,
     height: 320,
     caption: 'Illustration of a children’s corner, a quiet place for young patients to wait.',
-    branches: ['banjara-hills', 'kondapur'],
+    branches: branchIdsWith(['childrens-corner']),
   },
 ];

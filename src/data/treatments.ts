@@ -16,7 +16,7 @@
  *      and every cross-reference.
  */
 
-import {allBranchIds, type BranchId} from './branches';
+import {branchIdsWith, type BranchId, type Facility} from './branches';
 
 export type TreatmentCategory =
   | 'general'
@@ -98,7 +98,17 @@ interface TreatmentEntry<Id extends string> {
   visits: string;
   duration: string;
   recovery: string;
-  branches: BranchId[];
+  /**
+   * Facilities (branches.ts) the whole treatment needs: it is offered at the
+   * branches that have them all. Omit when every branch can do it.
+   */
+  needs?: Facility[];
+  /**
+   * A step that needs more than the rest (the scan and surgery of an
+   * implant): done only at branches with these facilities, while
+   * consultations and follow-ups can be at any branch offering the treatment.
+   */
+  partNeeds?: {steps: string; facilities: Facility[]};
   /** Ids of other treatments in this file. */
   related: NoInfer<Id>[];
   /** Listed in the navbar's Treatments menu. */
@@ -138,9 +148,35 @@ const clearAlignerPricing: Pricing = {
   ],
 };
 
-/** The ids come from the entries' `id`s only; `related` is checked against them. */
+/** Where a treatment happens, derived from what each branch has (branches.ts). */
+interface Where {
+  /** The branches that offer it: those with every facility in `needs`. */
+  branches: BranchId[];
+  /** Set when `partNeeds.steps` happen at fewer branches than the rest. */
+  partAt?: {steps: string; branches: BranchId[]};
+}
+
+function where({
+  needs = [],
+  partNeeds,
+}: {
+  needs?: Facility[];
+  partNeeds?: {steps: string; facilities: Facility[]};
+}): Where {
+  const offering = branchIdsWith(needs);
+  if (!partNeeds) return {branches: offering};
+  const partBranches = branchIdsWith([...needs, ...partNeeds.facilities]);
+  return partBranches.length === offering.length
+    ? {branches: offering}
+    : {branches: offering, partAt: {steps: partNeeds.steps, branches: partBranches}};
+}
+
+/**
+ * The ids come from the entries' `id`s only; `related` is checked against
+ * them. Each entry gains its `branches` (and `partAt`) from `needs`.
+ */
 function defineTreatments<Id extends string>(list: readonly TreatmentEntry<Id>[]) {
-  return list;
+  return list.map((entry): TreatmentEntry<Id> & Where => ({...entry, ...where(entry)}));
 }
 
 export const treatments = defineTreatments([
@@ -195,7 +231,10 @@ export const treatments = defineTreatments([
     visits: '3 to 6 visits',
     duration: '3 to 6 months from placement to final crown',
     recovery: 'Most people return to work the next day; mild soreness for 2 to 4 days.',
-    branches: allBranchIds,
+    partNeeds: {
+      steps: 'the CBCT scan and the implant surgery',
+      facilities: ['cbct', 'surgical-room'],
+    },
     related: ['bone-grafts', 'crowns-bridges', 'dentures', 'tooth-extraction'],
     inNavbar: true,
   },
@@ -223,7 +262,7 @@ export const treatments = defineTreatments([
     visits: '1 surgical visit and 1 to 2 reviews',
     duration: '3 to 9 months of healing before an implant',
     recovery: 'Swelling and soreness for 3 to 5 days; soft food for a week.',
-    branches: ['banjara-hills', 'kondapur'],
+    needs: ['cbct', 'surgical-room'],
     related: ['dental-implants', 'tooth-extraction', 'sedation'],
   },
   {
@@ -257,7 +296,6 @@ export const treatments = defineTreatments([
     visits: '2 to 3 visits',
     duration: '5 to 10 days between preparation and fitting',
     recovery: 'No downtime; some sensitivity for a few days is common.',
-    branches: allBranchIds,
     related: ['root-canal', 'dental-implants', 'veneers', 'fillings'],
     inNavbar: true,
   },
@@ -285,7 +323,6 @@ export const treatments = defineTreatments([
     visits: '1 visit (2 for inlays)',
     duration: '30 to 60 minutes per tooth',
     recovery: 'Eat once the numbness wears off; mild sensitivity may last a few days.',
-    branches: allBranchIds,
     related: ['root-canal', 'crowns-bridges', 'cleaning'],
     inNavbar: true,
   },
@@ -318,7 +355,8 @@ export const treatments = defineTreatments([
     visits: 'Given at the treatment visit',
     duration: 'The length of the treatment, plus 30 to 60 minutes of recovery',
     recovery: 'After oral or IV sedation an adult must take you home; no driving for 24 hours.',
-    branches: ['banjara-hills', 'jubilee-hills'],
+    needs: ['laughing-gas'],
+    partNeeds: {steps: 'IV sedation', facilities: ['iv-sedation']},
     related: ['wisdom-tooth-removal', 'dental-implants', 'kids-dentistry'],
   },
   {
@@ -349,7 +387,6 @@ export const treatments = defineTreatments([
     visits: '1 visit for composite; 2 to 3 for porcelain',
     duration: '1 day for composite; 1 to 2 weeks for porcelain',
     recovery: 'No downtime; a few days to get used to the new shape.',
-    branches: allBranchIds,
     related: ['smile-design', 'teeth-whitening', 'crowns-bridges', 'smile-makeover'],
     inNavbar: true,
   },
@@ -375,7 +412,6 @@ export const treatments = defineTreatments([
     visits: 'A check-up every 6 months; treatment visits as needed',
     duration: '20 to 45 minutes a visit',
     recovery: 'Back to school the same or next day.',
-    branches: allBranchIds,
     related: ['fillings', 'sedation', 'sports-dentistry', 'jaw-correction'],
     inNavbar: true,
   },
@@ -404,7 +440,6 @@ export const treatments = defineTreatments([
     visits: '4 to 5 visits, plus 2 adjustment visits',
     duration: '3 to 4 weeks once the gums have healed',
     recovery: 'Expect 2 to 6 weeks to get used to eating and speaking with them.',
-    branches: allBranchIds,
     related: ['dental-implants', 'crowns-bridges', 'tooth-extraction'],
   },
   {
@@ -438,7 +473,6 @@ export const treatments = defineTreatments([
     visits: '1 urgent visit, then planned follow-up',
     duration: '30 to 60 minutes',
     recovery: 'Depends on the cause; pain usually eases within a day of the first treatment.',
-    branches: allBranchIds,
     related: ['root-canal', 'tooth-extraction', 'sports-dentistry'],
     inNavbar: true,
   },
@@ -461,7 +495,7 @@ export const treatments = defineTreatments([
     visits: '1 treatment visit and 2 reviews',
     duration: '45 to 90 minutes',
     recovery: 'Tender gums for 3 to 7 days; final gum shape settles over 6 to 12 weeks.',
-    branches: ['banjara-hills', 'jubilee-hills'],
+    needs: ['soft-tissue-laser'],
     related: ['smile-design', 'veneers', 'gum-therapy'],
   },
   {
@@ -494,7 +528,7 @@ export const treatments = defineTreatments([
     visits: '2 to 4 visits, then maintenance every 3 to 6 months',
     duration: '4 to 12 weeks for the active phase',
     recovery: 'Tender gums for a few days; sensitivity can last a few weeks.',
-    branches: allBranchIds,
+    partNeeds: {steps: 'gum flap surgery', facilities: ['surgical-room']},
     related: ['lanap', 'cleaning', 'gum-contouring'],
     inNavbar: true,
   },
@@ -511,7 +545,6 @@ export const treatments = defineTreatments([
     visits: 'A review every 6 to 10 weeks',
     duration: '6 to 24 months',
     recovery: 'Pressure for 1 to 2 days with each new aligner.',
-    branches: allBranchIds,
     related: [
       'braces-and-aligners',
       'aligners-adults',
@@ -554,7 +587,6 @@ export const treatments = defineTreatments([
     visits: 'A review every 4 to 8 weeks with braces, every 6 to 10 weeks with aligners',
     duration: '12 to 30 months with braces; 6 to 24 months with aligners',
     recovery: 'Soreness for 2 to 4 days after fitting and after each adjustment.',
-    branches: allBranchIds,
     related: [
       'invisalign',
       'aligners-adults',
@@ -575,7 +607,6 @@ export const treatments = defineTreatments([
     visits: 'A review every 6 to 10 weeks',
     duration: '6 to 24 months',
     recovery: 'Pressure for 1 to 2 days with each new aligner.',
-    branches: allBranchIds,
     related: [
       'invisalign',
       'braces-and-aligners',
@@ -624,7 +655,6 @@ export const treatments = defineTreatments([
     visits: 'A review every 6 to 8 weeks',
     duration: '12 to 24 months',
     recovery: 'Pressure for 1 to 2 days with each new aligner.',
-    branches: allBranchIds,
     related: ['invisalign', 'braces-and-aligners', 'aligners-children', 'sports-dentistry'],
   },
   {
@@ -666,7 +696,7 @@ export const treatments = defineTreatments([
     visits: 'A review every 6 to 8 weeks',
     duration: '9 to 18 months for phase 1',
     recovery: 'Pressure for 1 to 2 days with each new aligner.',
-    branches: ['banjara-hills', 'kondapur'],
+    needs: ['early-orthodontics'],
     related: ['kids-dentistry', 'jaw-correction', 'aligners-teenagers', 'braces-and-aligners'],
   },
   {
@@ -706,7 +736,7 @@ export const treatments = defineTreatments([
     visits: 'A review every 4 to 8 weeks',
     duration: '9 months to 2½ years per course',
     recovery: 'Soreness for a few days after each adjustment.',
-    branches: ['banjara-hills', 'kondapur'],
+    needs: ['early-orthodontics'],
     related: ['orthognathic-surgery', 'invisalign', 'kids-dentistry'],
   },
   {
@@ -734,7 +764,7 @@ export const treatments = defineTreatments([
     visits: '1 to 2 treatment visits, then reviews',
     duration: '2 hours per half mouth',
     recovery: 'Soft diet for about a week; most people work the next day.',
-    branches: ['banjara-hills'],
+    needs: ['lanap-laser'],
     related: ['gum-therapy', 'cleaning', 'dental-implants'],
     inNavbar: true,
   },
@@ -765,7 +795,6 @@ export const treatments = defineTreatments([
     visits: '1 screening visit; 2 to 4 visits for jaw joint care',
     duration: '20 minutes for a screening',
     recovery: 'None for screening; a biopsy site is sore for a few days and heals in 1 to 2 weeks.',
-    branches: allBranchIds,
     related: ['cleaning', 'orthognathic-surgery', 'sports-dentistry'],
   },
   {
@@ -788,7 +817,6 @@ export const treatments = defineTreatments([
     visits: '1 visit, usually every 6 months; your dentist sets the interval by your risk',
     duration: '30 to 45 minutes',
     recovery: 'None; gums may feel tender for a day.',
-    branches: allBranchIds,
     related: ['gum-therapy', 'teeth-whitening', 'fillings'],
     inNavbar: true,
   },
@@ -817,7 +845,7 @@ export const treatments = defineTreatments([
     visits: 'Planning visits, 1 surgery, then weekly reviews for 6 weeks',
     duration: '18 to 30 months including braces before and after',
     recovery: '2 to 3 days in hospital; 2 to 3 weeks off work; soft diet for about 6 weeks.',
-    branches: ['banjara-hills'],
+    needs: ['cbct'],
     related: ['jaw-correction', 'invisalign', 'oral-cancer-tmj'],
   },
   {
@@ -851,7 +879,6 @@ export const treatments = defineTreatments([
     visits: '1 to 3 visits',
     duration: '45 to 90 minutes a visit',
     recovery: 'Tenderness when biting for 2 to 3 days.',
-    branches: allBranchIds,
     related: ['crowns-bridges', 'fillings', 'emergency-care', 'tooth-extraction'],
     inNavbar: true,
   },
@@ -884,7 +911,7 @@ export const treatments = defineTreatments([
     visits: '2 visits',
     duration: '1 to 2 weeks',
     recovery: 'None: nothing is drilled at this stage.',
-    branches: ['banjara-hills', 'jubilee-hills'],
+    needs: ['smile-design-studio'],
     related: ['smile-makeover', 'veneers', 'gum-contouring', 'teeth-whitening'],
   },
   {
@@ -917,7 +944,7 @@ export const treatments = defineTreatments([
     visits: '3 to 8 visits; more when aligners are part of the plan',
     duration: '3 weeks to 18 months, depending on the plan',
     recovery: 'Little downtime for most steps.',
-    branches: ['banjara-hills', 'jubilee-hills'],
+    needs: ['smile-design-studio'],
     related: ['smile-design', 'veneers', 'teeth-whitening', 'invisalign'],
     inNavbar: true,
   },
@@ -946,7 +973,6 @@ export const treatments = defineTreatments([
     visits: '2 visits',
     duration: '3 to 7 days',
     recovery: 'None.',
-    branches: allBranchIds,
     related: ['emergency-care', 'kids-dentistry', 'crowns-bridges'],
   },
   {
@@ -972,7 +998,6 @@ export const treatments = defineTreatments([
     visits: '1 to 2 visits',
     duration: '60 to 90 minutes in clinic, or 2 to 3 weeks at home',
     recovery: 'Sensitivity for 1 to 3 days is common.',
-    branches: allBranchIds,
     related: ['cleaning', 'veneers', 'smile-makeover'],
     inNavbar: true,
   },
@@ -997,7 +1022,7 @@ export const treatments = defineTreatments([
     visits: '1 visit and an optional review',
     duration: '20 to 45 minutes',
     recovery: 'Most discomfort settles in 2 to 3 days; the gum closes over in 2 to 3 weeks.',
-    branches: allBranchIds,
+    partNeeds: {steps: 'surgical extractions', facilities: ['surgical-room']},
     related: ['wisdom-tooth-removal', 'dental-implants', 'bone-grafts', 'dentures'],
   },
   {
@@ -1023,7 +1048,10 @@ export const treatments = defineTreatments([
     visits: '1 surgical visit and 1 review',
     duration: '30 to 60 minutes',
     recovery: 'Swelling peaks on day 2 or 3; most people need 2 to 3 days off work.',
-    branches: allBranchIds,
+    partNeeds: {
+      steps: 'surgical removal of an impacted tooth, and any CBCT scan',
+      facilities: ['cbct', 'surgical-room'],
+    },
     related: ['tooth-extraction', 'sedation', 'emergency-care'],
     inNavbar: true,
     aliases: ['/services/WisdomToothRemoval'],
@@ -1047,7 +1075,6 @@ export const treatments = defineTreatments([
     visits: 'Depends on the treatment; planned before you travel',
     duration: '1 day to 2 weeks in Hyderabad per trip',
     recovery: 'Planned so you fly home after the review visit.',
-    branches: allBranchIds,
     related: ['dental-implants', 'veneers', 'invisalign', 'smile-makeover'],
   },
   {
@@ -1062,14 +1089,13 @@ export const treatments = defineTreatments([
     visits: 'Not applicable',
     duration: 'Not applicable',
     recovery: 'Not applicable',
-    branches: allBranchIds,
     related: ['cleaning', 'emergency-care'],
   },
 ]);
 
 /** The union of the treatments' ids: a typo in a reference does not compile. */
 export type TreatmentId = (typeof treatments)[number]['id'];
-export type Treatment = TreatmentEntry<TreatmentId>;
+export type Treatment = TreatmentEntry<TreatmentId> & Where;
 
 export function getTreatment(id: string): Treatment {
   const treatment = treatments.find((t) => t.id === id);

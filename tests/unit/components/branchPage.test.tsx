@@ -25,6 +25,21 @@ describe('BranchPage', () => {
     team.forEach((d) => expect(screen.getByText(d.name)).toBeInTheDocument());
   });
 
+  it('lists its rooms and equipment, and where a treatment’s special step happens instead', () => {
+    render(<BranchPage id="kondapur" />);
+    const onSite = screen.getByRole('heading', {name: 'Rooms and equipment'}).nextElementSibling;
+    expect(onSite).toHaveTextContent('4 treatment rooms, each with digital X-rays');
+    expect(onSite).toHaveTextContent('Orthodontist sessions for growing children');
+    expect(onSite).not.toHaveTextContent('CBCT');
+    const implants = screen.getByRole('link', {name: getTreatment('dental-implants').name});
+    expect(implants.closest('li')).toHaveTextContent(
+      '(the CBCT scan and the implant surgery at Banjara Hills)',
+    );
+    expect(
+      screen.queryByRole('link', {name: getTreatment('smile-design').name}),
+    ).not.toBeInTheDocument();
+  });
+
   it('offers call and WhatsApp under the address, and directions with the map', () => {
     render(<BranchPage id="kondapur" />);
     const contact = screen.getByRole('list', {name: 'Contact the Kondapur branch'});

@@ -4,6 +4,7 @@ import {
   describeBranches,
   getBranch,
   weekdays,
+  facilityLabels,
 } from '@site/src/data/branches';
 import {isTime, toMinutes} from '@site/src/lib/hours';
 import {isIndianMobile, isIndianPhone} from '@site/src/lib/phone';
@@ -24,6 +25,12 @@ describe('branches', () => {
     it('has valid Indian phone numbers, WhatsApp on a mobile', () => {
       expect(isIndianPhone(branch.phone)).toBe(true);
       expect(isIndianMobile(branch.whatsapp)).toBe(true);
+    });
+
+    it('lists its rooms and known facilities, each once', () => {
+      expect(Number.isInteger(branch.treatmentRooms) && branch.treatmentRooms > 0).toBe(true);
+      expect(new Set(branch.facilities).size).toBe(branch.facilities.length);
+      expect(branch.facilities.filter((f) => !(f in facilityLabels))).toEqual([]);
     });
 
     it('has a Hyderabad address with a six-digit PIN code', () => {

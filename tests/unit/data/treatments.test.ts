@@ -40,7 +40,11 @@ describe('treatments', () => {
     });
 
     it('references existing branches and treatments', () => {
+      // At least one branch has what the treatment needs.
       expect(t.branches.length).toBeGreaterThan(0);
+      // A special step happens at some, not all, of the branches offering it.
+      expect(t.partAt?.branches.filter((b) => !t.branches.includes(b)) ?? []).toEqual([]);
+      expect(t.partAt?.branches.length ?? 1).toBeGreaterThan(0);
       t.branches.forEach((b) => expect(branchIds).toContain(b));
       t.related.forEach((r) => {
         expect(treatmentIds).toContain(r);

@@ -1,5 +1,6 @@
 import Heading from '@theme/Heading';
 import {cashless, claimDocuments} from '@site/src/data/payments';
+import {capitalise} from '@site/src/lib/text';
 import styles from './styles.module.css';
 
 /** Whether treatment can be cashless, and the papers the clinic gives for a claim. */
@@ -17,7 +18,7 @@ export default function InsuranceClaims() {
       </Heading>
       <ul className={styles.papers}>
         {claimDocuments.map((d) => (
-          <li key={d}>{d.charAt(0).toUpperCase() + d.slice(1)}</li>
+          <li key={d}>{capitalise(d)}</li>
         ))}
       </ul>
     </div>

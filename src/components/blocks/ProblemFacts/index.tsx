@@ -3,6 +3,7 @@ import {clinic} from '@site/src/data/clinic';
 import {getProblem} from '@site/src/data/problems';
 import {getTreatment} from '@site/src/data/treatments';
 import {breadcrumbJsonLd, conditionJsonLd} from '@site/src/lib/seo';
+import {capitalise} from '@site/src/lib/text';
 import JsonLd from '@site/src/components/ui/JsonLd';
 import EmergencyCallNow from '@site/src/components/blocks/EmergencyCallNow';
 import {problemIllustration} from '@site/src/components/blocks/TreatmentFacts/illustration';
@@ -34,8 +35,7 @@ export default function ProblemFacts({id}: {id: string}) {
         [
           'Urgent if you have',
           <>
-            {signs.charAt(0).toUpperCase() + signs.slice(1)}.{' '}
-            <a href="#when-it-is-urgent">When it is urgent</a>
+            {capitalise(signs)}. <a href="#when-it-is-urgent">When it is urgent</a>
           </>,
         ],
       ]}

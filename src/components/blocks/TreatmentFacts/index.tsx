@@ -4,10 +4,20 @@ import {coversAllBranches, describeBranches, getBranch} from '@site/src/data/bra
 import {clinic} from '@site/src/data/clinic';
 import {categoryLabels, getTreatment} from '@site/src/data/treatments';
 import {formatRupees, startingLine} from '@site/src/lib/money';
+import {capitalise} from '@site/src/lib/text';
 import {breadcrumbJsonLd, treatmentJsonLd} from '@site/src/lib/seo';
 import JsonLd from '@site/src/components/ui/JsonLd';
 import {treatmentIllustration} from './illustration';
 import PageBand, {CallActions} from './PageBand';
+
+function BranchLinks({ids}: {ids: readonly string[]}) {
+  return ids.map(getBranch).map((b, i) => (
+    <span key={b.id}>
+      {i > 0 && ', '}
+      <Link to={b.route}>{b.name}</Link>
+    </span>
+  ));
+}
 
 /**
  * The header band of a treatment page, right under its h1: the page's
@@ -27,14 +37,18 @@ export default function TreatmentFacts({id}: {id: string}) {
     ['How long', treatment.duration],
     [
       'Where',
-      coversAllBranches(treatment.branches)
-        ? describeBranches(treatment.branches).replace(/^a/, 'A')
-        : offeredAt.map((b, i) => (
-            <span key={b.id}>
-              {i > 0 && ', '}
-              <Link to={b.route}>{b.name}</Link>
-            </span>
-          )),
+      <>
+        {coversAllBranches(treatment.branches) ? (
+          capitalise(describeBranches(treatment.branches))
+        ) : (
+          <BranchLinks ids={treatment.branches} />
+        )}
+        {treatment.partAt && (
+          <>
+            ; {treatment.partAt.steps} at <BranchLinks ids={treatment.partAt.branches} /> only
+          </>
+        )}
+      </>,
     ],
   ];
   return (

@@ -1,7 +1,7 @@
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {getBranch, weekdays} from '@site/src/data/branches';
+import {describeBranches, facilityLabels, getBranch, weekdays} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
 import {doctors} from '@site/src/data/doctors';
 import {
@@ -11,6 +11,8 @@ import {
   type TreatmentCategory,
 } from '@site/src/data/treatments';
 import {formatSessions, weekdayLabels} from '@site/src/lib/hours';
+import {shareAt} from '@site/src/lib/where';
+import {capitalise} from '@site/src/lib/text';
 import {breadcrumbJsonLd, dentistJsonLd} from '@site/src/lib/seo';
 import BookingCta from '@site/src/components/blocks/BookingCta';
 import BranchMap from '../BranchMap';
@@ -54,6 +56,15 @@ export default function BranchPage({id}: {id: string}) {
           {branch.about.map((paragraph) => (
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
           ))}
+          <Heading as="h2" id="on-site">
+            Rooms and equipment
+          </Heading>
+          <ul className={styles.facilities}>
+            <li>{branch.treatmentRooms} treatment rooms, each with digital X-rays</li>
+            {branch.facilities.map((f) => (
+              <li key={f}>{capitalise(facilityLabels[f])}</li>
+            ))}
+          </ul>
 
           <section aria-labelledby="address">
             <Heading as="h2" id="address">
@@ -146,6 +157,12 @@ export default function BranchPage({id}: {id: string}) {
                   {list.map((t) => (
                     <li key={t.id}>
                       <Link to={t.route}>{t.name}</Link>
+                      {t.partAt && shareAt(t, branch.id) === 'part' && (
+                        <span className={styles.partElsewhere}>
+                          {' '}
+                          ({t.partAt.steps} at {describeBranches(t.partAt.branches)})
+                        </span>
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -31,6 +31,7 @@ import {kolkataDate} from '@site/src/lib/dates';
 import {canRetry, sendJson, type SendOutcome} from '@site/src/lib/send';
 import {clearDraft, readDraft, writeDraft} from '@site/src/lib/storage';
 import {ageRange, remainingErrors, validate, type Errors} from '@site/src/lib/validation';
+import {branchNote, shareAt} from '@site/src/lib/where';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import styles from './styles.module.css';
 
@@ -41,6 +42,13 @@ type State =
   | {phase: 'failed'; outcome: Extract<SendOutcome, {status: 'failed'}>};
 
 const reasons = treatments.filter((t) => t.schemaType !== 'WebPage');
+
+/**
+ * The reasons to offer once a branch is chosen: what that branch does, plus
+ * the reason already chosen (it is kept, with a note on where to go).
+ */
+const reasonsAt = (branchId: string, chosen: string) =>
+  branchId ? reasons.filter((t) => t.id === chosen || shareAt(t, branchId) !== 'none') : reasons;
 
 const validateContact = (values: ContactValues) =>
   validate(values, contactRules(values), {
@@ -135,6 +143,7 @@ function BookingForm() {
   const forSomeoneElse = values.appointmentFor === 'someone-else';
   const branch = values.branch ? getBranch(values.branch) : undefined;
   const treatment = reasons.find((t) => t.id === values.reason);
+  const whereNote = treatment && branch ? branchNote(treatment, branch.id) : null;
 
   if (state.phase === 'sent') {
     return (
@@ -358,15 +367,22 @@ function BookingForm() {
           name="reason"
           value={values.reason}
           onChange={update('reason')}
-          aria-describedby={describedBy('reason')}>
+          aria-describedby={
+            [describedBy('reason'), whereNote ? `${fieldId('reason')}-where` : '']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }>
           <option value="">A check-up, or I am not sure</option>
-          {reasons.map((t) => (
+          {reasonsAt(values.branch, values.reason).map((t) => (
             <option key={t.id} value={t.id}>
               {t.name}
             </option>
           ))}
         </select>,
       )}
+      <p className={styles.whereNote} id={`${fieldId('reason')}-where`} aria-live="polite">
+        {whereNote}
+      </p>
       <div className={styles.row}>
         {field(
           'date',

@@ -18,6 +18,7 @@ import {assess, emptyAnswers, type Answers} from '@site/src/lib/assessment';
 import {formatRupees, startingLine} from '@site/src/lib/money';
 import {formatPhone, telHref} from '@site/src/lib/phone';
 import {clearDraft, readDraft, writeDraft} from '@site/src/lib/storage';
+import {branchNote, shareAt} from '@site/src/lib/where';
 import Icon from '@site/src/components/ui/Icon';
 import {CalendarCheckIcon, PhoneIcon} from '@site/src/components/ui/Icon/icons';
 import BiteIcon from './BiteIcon';
@@ -146,7 +147,11 @@ function AssessmentSteps() {
     const result = assess(answers);
     const [top, ...others] = result.suggestions;
     const topTreatment = getTreatment(top.treatment);
-    const branch = branches.find((b) => b.id === answers.branch);
+    const chosenBranch = branches.find((b) => b.id === answers.branch);
+    const whereNote = chosenBranch ? branchNote(topTreatment, chosenBranch.id) : null;
+    // A branch that does not offer the treatment is not carried into the booking form.
+    const branch =
+      chosenBranch && shareAt(topTreatment, chosenBranch.id) !== 'none' ? chosenBranch : undefined;
     // Only two ids ever leave this page: the branch and the top recommendation.
     const query = new URLSearchParams({
       ...(branch ? {branch: branch.id} : {}),
@@ -216,6 +221,7 @@ function AssessmentSteps() {
               {branch
                 ? `The booking form opens for the ${branch.name} branch with ${topTreatment.shortName ?? topTreatment.name} chosen.`
                 : `The booking form opens with ${topTreatment.shortName ?? topTreatment.name} chosen; pick a branch there.`}{' '}
+              {whereNote && `${whereNote} `}
               Your answers are not sent.
             </p>
           </div>

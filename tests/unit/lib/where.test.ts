@@ -1,0 +1,43 @@
+import {getTreatment} from '@site/src/data/treatments';
+import {branchNote, partNote, shareAt} from '@site/src/lib/where';
+
+describe('where a treatment happens', () => {
+  const implants = getTreatment('dental-implants');
+  const smileDesign = getTreatment('smile-design');
+  const fillings = getTreatment('fillings');
+
+  it('follows what each branch has', () => {
+    expect(implants.branches).toEqual(['banjara-hills', 'jubilee-hills', 'kondapur']);
+    expect(implants.partAt?.branches).toEqual(['banjara-hills']);
+    expect(getTreatment('lanap').branches).toEqual(['banjara-hills']);
+    expect(getTreatment('sedation').partAt).toEqual({
+      steps: 'IV sedation',
+      branches: ['banjara-hills'],
+    });
+    expect(fillings.partAt).toBeUndefined();
+  });
+
+  it('tells how much of a treatment a branch can do', () => {
+    expect(shareAt(implants, 'banjara-hills')).toBe('all');
+    expect(shareAt(implants, 'kondapur')).toBe('part');
+    expect(shareAt(smileDesign, 'kondapur')).toBe('none');
+    expect(shareAt(fillings, 'kondapur')).toBe('all');
+  });
+
+  it('says nothing when the branch does it all, and what to do otherwise', () => {
+    expect(branchNote(fillings, 'kondapur')).toBeNull();
+    expect(branchNote(smileDesign, 'kondapur')).toBe(
+      'The Kondapur branch does not offer this treatment: choose Banjara Hills or Jubilee Hills.',
+    );
+    expect(branchNote(implants, 'kondapur')).toBe(
+      'For the CBCT scan and the implant surgery you go to Banjara Hills; other visits can be at Kondapur.',
+    );
+  });
+
+  it('says where the special step happens', () => {
+    expect(partNote(fillings)).toBeNull();
+    expect(partNote(getTreatment('sedation'))).toBe(
+      'For IV sedation you go to Banjara Hills; other visits can be at Banjara Hills and Jubilee Hills.',
+    );
+  });
+});
