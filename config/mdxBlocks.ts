@@ -32,6 +32,7 @@ export const mdxBlocks: Record<string, MdxBlock> = {
   EmiCalculator: component('EmiCalculator'),
   EmiTerms: component('EmiTerms'),
   Faq: component('Faq', 'Faq'),
+  FirstAid: component('FirstAid'),
   FaqItem: component('Faq', 'FaqItem'),
   InsuranceClaims: component('InsuranceClaims'),
   Offers: component('Offers'),
@@ -47,5 +48,5 @@ export const mdxBlocks: Record<string, MdxBlock> = {
   StagedPayments: component('StagedPayments'),
   StandardsList: component('StandardsList'),
   TreatmentFacts: component('TreatmentFacts'),
-  UrgentSigns: component('UrgentSigns'),
+  WhenToGetHelp: component('WhenToGetHelp'),
 };

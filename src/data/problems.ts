@@ -4,8 +4,10 @@
  *
  * How to add a problem:
  *   1. Add an entry with a unique `id` and `route` (`/dental-problem/<slug>`).
- *   2. `urgentSigns` are the signs that mean "come today" (or go to hospital);
- *      write them plainly, one per line.
+ *   2. `signs` lists ids from triage.ts: the signs that matter for this
+ *      problem, at any level (go to hospital, call now, book soon). The
+ *      problem page's WhenToGetHelp block shows them with the hospital signs
+ *      every page shows.
  *   3. `treatments` lists ids from treatments.ts, most likely first: the
  *      treatments that treat this problem. This is the one place the relation
  *      is stored; a treatment's "Problems it treats" is derived from it
@@ -17,13 +19,15 @@
 
 import {listWithIds} from '../lib/typedList';
 import type {TreatmentId} from './treatments';
+import type {SignId} from './triage';
 
 /** A problem's fields besides its id. */
 interface ProblemFields {
   route: string;
   name: string;
   summary: string;
-  urgentSigns: string[];
+  /** When to get help: ids of signs in triage.ts. */
+  signs: SignId[];
   treatments: TreatmentId[];
   /**
    * For a treatment whose starting price does not fit this problem, the
@@ -40,10 +44,7 @@ export const problems = listWithIds<ProblemFields>()([
     name: 'Bleeding gums',
     summary:
       'Gums that bleed when you brush, floss or eat, usually an early sign of gum inflammation.',
-    urgentSigns: [
-      'bleeding that does not stop after 15 minutes of firm pressure',
-      'bleeding with fever or a swollen face',
-    ],
+    signs: ['facial-swelling', 'fever-with-pain', 'bleeding-gums', 'slowly-loosening-teeth'],
     treatments: ['cleaning', 'gum-therapy', 'lanap'],
   },
   {
@@ -52,10 +53,15 @@ export const problems = listWithIds<ProblemFields>()([
     name: 'Chipped or broken tooth',
     summary:
       'A tooth that has lost a corner, cracked or broken after a bite, a fall or an old filling giving way.',
-    urgentSigns: [
-      'a knocked-out adult tooth',
-      'a broken tooth with the pink nerve showing',
-      'a jaw injury or trouble closing the mouth',
+    signs: [
+      'jaw-fracture',
+      'head-injury',
+      'knocked-out-tooth',
+      'displaced-tooth',
+      'exposed-nerve',
+      'uncontrolled-pain',
+      'knock-looks-fine',
+      'lost-filling-or-crown',
     ],
     treatments: ['fillings', 'crowns-bridges', 'veneers', 'root-canal', 'emergency-care'],
   },
@@ -64,7 +70,7 @@ export const problems = listWithIds<ProblemFields>()([
     route: '/dental-problem/dental-anxiety',
     name: 'Dental anxiety',
     summary: 'Fear of the dentist that makes you delay care, from mild nerves to a phobia.',
-    urgentSigns: ['pain or swelling you have been putting off because of fear'],
+    signs: ['facial-swelling', 'uncontrolled-pain', 'put-off-by-fear'],
     treatments: ['sedation', 'cleaning', 'kids-dentistry'],
   },
   {
@@ -73,7 +79,13 @@ export const problems = listWithIds<ProblemFields>()([
     name: 'Gum disease',
     summary:
       'Gingivitis and periodontitis: infection of the gums and the bone that holds the teeth.',
-    urgentSigns: ['a gum abscess with swelling', 'a tooth that has suddenly become very loose'],
+    signs: [
+      'facial-swelling',
+      'fever-with-pain',
+      'sudden-loose-tooth',
+      'bleeding-gums',
+      'slowly-loosening-teeth',
+    ],
     treatments: ['gum-therapy', 'lanap', 'cleaning', 'bone-grafts'],
     priceLines: {'bone-grafts': 'Guided bone regeneration with membrane'},
   },
@@ -83,7 +95,7 @@ export const problems = listWithIds<ProblemFields>()([
     name: 'Crooked teeth and bite problems (malocclusion)',
     summary:
       'Crowding, gaps, overbite, underbite, crossbite or open bite: teeth and jaws that do not meet as they should.',
-    urgentSigns: ['a jaw that locks open or shut'],
+    signs: ['jaw-fracture', 'locked-jaw', 'broken-appliance'],
     treatments: [
       'braces-and-aligners',
       'invisalign',
@@ -101,9 +113,7 @@ export const problems = listWithIds<ProblemFields>()([
     name: 'Missing teeth',
     summary:
       'One or more teeth lost to decay, gum disease or injury, and the options to replace them.',
-    urgentSigns: [
-      'an adult tooth knocked out in the last hour: put it back in its socket or keep it in milk, and come now',
-    ],
+    signs: ['knocked-out-tooth', 'lost-filling-or-crown', 'broken-appliance'],
     treatments: ['dental-implants', 'crowns-bridges', 'dentures', 'bone-grafts'],
     priceLines: {
       'crowns-bridges': 'Three-unit bridge',
@@ -116,7 +126,7 @@ export const problems = listWithIds<ProblemFields>()([
     name: 'Stained or discoloured teeth',
     summary:
       'Yellow, brown or grey teeth from food, tobacco, medicines, ageing or a tooth that has died.',
-    urgentSigns: ['a single tooth darkening after an injury, with pain or swelling'],
+    signs: ['facial-swelling', 'uncontrolled-pain', 'dark-tooth', 'mouth-sore'],
     treatments: ['cleaning', 'teeth-whitening', 'veneers', 'smile-design'],
   },
   {
@@ -125,7 +135,13 @@ export const problems = listWithIds<ProblemFields>()([
     name: 'Tooth decay (cavities)',
     summary:
       'Holes in teeth made by acid from bacteria feeding on sugar, from a small spot to a deep cavity.',
-    urgentSigns: ['pain that keeps you awake', 'swelling of the gum or face'],
+    signs: [
+      'facial-swelling',
+      'uncontrolled-pain',
+      'controlled-toothache',
+      'sensitivity',
+      'lost-filling-or-crown',
+    ],
     treatments: ['fillings', 'root-canal', 'crowns-bridges', 'kids-dentistry', 'tooth-extraction'],
   },
   {
@@ -134,10 +150,12 @@ export const problems = listWithIds<ProblemFields>()([
     name: 'Tooth infection (abscess)',
     summary:
       'A pocket of infection at the root of a tooth or in the gum, often with throbbing pain and swelling.',
-    urgentSigns: [
-      'swelling of the gum, cheek or jaw',
-      'fever with a swollen face',
-      'throbbing pain that painkillers do not control',
+    signs: [
+      'facial-swelling',
+      'fever-with-pain',
+      'uncontrolled-pain',
+      'mouth-hard-to-open',
+      'gum-pimple',
     ],
     treatments: ['root-canal', 'tooth-extraction', 'emergency-care', 'wisdom-tooth-removal'],
   },
@@ -146,10 +164,14 @@ export const problems = listWithIds<ProblemFields>()([
     route: '/dental-problem/tooth-pain',
     name: 'Toothache',
     summary: 'Pain in or around a tooth, from brief sensitivity to a constant throb.',
-    urgentSigns: [
-      'pain with swelling of the face',
-      'pain with fever',
-      'pain after an injury to the mouth',
+    signs: [
+      'heart-jaw-pain',
+      'facial-swelling',
+      'fever-with-pain',
+      'uncontrolled-pain',
+      'exposed-nerve',
+      'controlled-toothache',
+      'sensitivity',
     ],
     treatments: [
       'fillings',
@@ -168,10 +190,7 @@ export const problems = listWithIds<ProblemFields>()([
     name: 'Wisdom tooth problems',
     summary:
       'Third molars that come through partly or not at all, trapping food and causing pain and infection.',
-    urgentSigns: [
-      'swelling that makes it hard to open your mouth or swallow',
-      'fever with pain at the back of the jaw',
-    ],
+    signs: ['mouth-hard-to-open', 'fever-with-pain', 'facial-swelling', 'wisdom-gum-sore'],
     treatments: ['wisdom-tooth-removal', 'tooth-extraction', 'emergency-care'],
   },
 ]);

@@ -2,6 +2,7 @@ import {branches, type WeeklyHours} from './branches';
 import {clinic} from './clinic';
 import {problems} from './problems';
 import {getTreatment} from './treatments';
+import {signsFor} from './triage';
 
 /**
  * The few numbers every page can show (the floating chat button, the phone
@@ -17,7 +18,7 @@ export interface QuickContacts {
   emergencyAnswered: string;
   /** Each branch's hours, so the phone action bar can tell when every branch is closed. */
   branches: {id: string; name: string; phone: string; whatsapp: string; hours: WeeklyHours}[];
-  /** Pages that lead with the emergency line: the emergency page and each problem with urgent signs. */
+  /** Pages that lead with the emergency line: the emergency page and each problem with a call-now sign. */
   urgentRoutes: string[];
 }
 
@@ -34,7 +35,9 @@ export function quickContacts(): QuickContacts {
     })),
     urgentRoutes: [
       getTreatment('emergency-care').route,
-      ...problems.filter((p) => p.urgentSigns.length > 0).map((p) => p.route),
+      ...problems
+        .filter((p) => signsFor(p.signs).some((s) => s.level === 'emergency-line'))
+        .map((p) => p.route),
     ],
   };
 }

@@ -3,6 +3,7 @@ import Heading from '@theme/Heading';
 import BranchCard from '@site/src/components/ui/BranchCard';
 import ContactForm from '@site/src/pages/_components/ContactForm';
 import EmergencyContacts from '@site/src/components/blocks/EmergencyContacts';
+import WhenToGetHelp from '@site/src/components/blocks/WhenToGetHelp';
 import {branches} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
 
@@ -36,6 +37,7 @@ export default function Contact() {
             Urgent help
           </Heading>
           <EmergencyContacts />
+          <WhenToGetHelp levels={['hospital']} />
         </section>
       </main>
     </Layout>

@@ -5,7 +5,7 @@ import {getTreatment} from '../../src/data/treatments';
 import {collectErrors, waitForHydration} from './helpers';
 
 for (const p of problems) {
-  test(`${p.route} shows the urgent box, linked treatments, FAQs, booking and MedicalCondition data`, async ({
+  test(`${p.route} shows when to get help, linked treatments, FAQs, booking and MedicalCondition data`, async ({
     page,
   }) => {
     const errors = collectErrors(page);
@@ -20,12 +20,15 @@ for (const p of problems) {
     await expect(band.getByText('In severe pain or swelling?')).toBeVisible();
     await expect(band.locator(`a[href="tel:${clinic.emergencyPhone}"]`)).toBeVisible();
     await expect(band.getByRole('link', {name: 'Book an appointment'})).toBeVisible();
-    await band.getByRole('link', {name: 'When it is urgent'}).click();
-    await expect(page.locator('#when-it-is-urgent')).toBeInViewport();
+    await band.getByRole('link', {name: 'When to get help'}).click();
+    await expect(page.locator('#when-to-get-help')).toBeInViewport();
 
-    const urgent = page.getByRole('complementary', {name: /call us today/i});
-    await expect(urgent).toBeVisible();
-    await expect(urgent.locator(`a[href="tel:${clinic.emergencyPhone}"]`)).toBeVisible();
+    // When to get help: the hospital level first, then the emergency line with its call button.
+    const help = page.locator('[data-when-to-get-help]');
+    await expect(help.locator('[data-level]').first()).toHaveAttribute('data-level', 'hospital');
+    await expect(
+      help.locator(`[data-level="emergency-line"] a[href="tel:${clinic.emergencyPhone}"]`),
+    ).toBeVisible();
     for (const id of p.treatments) {
       await expect(
         page

@@ -103,8 +103,10 @@ describe.each(pages.map((p) => [p.file, p] as const))('%s', (_file, page) => {
 
   it('names only existing problem ids in its blocks', () => {
     const ids = [
-      ...body.matchAll(/<(?:ProblemFacts|UrgentSigns|ProblemTreatments)\s+id="([^"]+)"/g),
-    ].map((m) => m[1]);
+      ...body.matchAll(
+        /<(?:ProblemFacts|ProblemTreatments)\s+id="([^"]+)"|<WhenToGetHelp\s+problem="([^"]+)"/g,
+      ),
+    ].map((m) => m[1] ?? m[2]);
     expect(ids.filter((id) => !problemIds.has(id))).toEqual([]);
   });
 
@@ -139,7 +141,7 @@ function pagesAt<T>(entries: readonly T[], routeOfEntry: (entry: T) => string) {
 describe.each(pagesAt(problems, (p) => p.route))('problem page %s', (_file, problem, body) => {
   it('starts with its own facts, urgent signs and treatment options', () => {
     expect(body).toContain(`<ProblemFacts id="${problem.id}" />`);
-    expect(body).toContain(`<UrgentSigns id="${problem.id}" />`);
+    expect(body).toContain(`<WhenToGetHelp problem="${problem.id}" />`);
     expect(body).toContain(`<ProblemTreatments id="${problem.id}" />`);
   });
 });

@@ -1,11 +1,13 @@
 import {render, screen, within} from '@testing-library/react';
 import ProblemFacts from '@site/src/components/blocks/ProblemFacts';
 import ProblemTreatments from '@site/src/components/blocks/ProblemTreatments';
-import UrgentSigns from '@site/src/components/blocks/UrgentSigns';
+import WhenToGetHelp from '@site/src/components/blocks/WhenToGetHelp';
+import FirstAid from '@site/src/components/blocks/FirstAid';
 import {clinic} from '@site/src/data/clinic';
 import {getBeforeAfter} from '@site/src/data/illustrations';
 import {getProblem} from '@site/src/data/problems';
 import {getTreatment} from '@site/src/data/treatments';
+import {firstAid, signs, signsFor} from '@site/src/data/triage';
 import {formatPhone} from '@site/src/lib/phone';
 
 describe('ProblemFacts', () => {
@@ -31,11 +33,11 @@ describe('ProblemFacts', () => {
     render(<ProblemFacts id="tooth-pain" />);
     const band = screen.getByRole('complementary', {name: 'Toothache at a glance'});
     expect(band).toHaveTextContent(
-      'Pain with swelling of the face, pain with fever or pain after an injury to the mouth.',
+      'A broken tooth with pink or red showing, or sharp pain from a broken tooth; swelling of the gum, face or jaw; a fever with toothache or with a swollen face; or pain that painkillers do not control, or that keeps you awake.',
     );
-    expect(within(band).getByRole('link', {name: 'When it is urgent'})).toHaveAttribute(
+    expect(within(band).getByRole('link', {name: 'When to get help'})).toHaveAttribute(
       'href',
-      '#when-it-is-urgent',
+      '#when-to-get-help',
     );
     expect(within(band).getByText('In severe pain or swelling?')).toBeInTheDocument();
     expect(
@@ -54,26 +56,61 @@ describe('ProblemFacts', () => {
   });
 });
 
-describe('UrgentSigns', () => {
-  it('lists every urgent sign with the emergency line and the public emergency numbers', () => {
-    render(<UrgentSigns id="tooth-infection" />);
-    const box = screen.getByRole('complementary', {name: /call us today/i});
-    getProblem('tooth-infection').urgentSigns.forEach((sign) =>
-      expect(within(box).getByText(sign)).toBeInTheDocument(),
+describe('WhenToGetHelp', () => {
+  const card = (container: HTMLElement, level: string) =>
+    container.querySelector<HTMLElement>(`[data-level="${level}"]`)!;
+
+  it('shows a problem’s signs at their levels, with the hospital signs every page shows', () => {
+    const {container} = render(<WhenToGetHelp problem="tooth-infection" />);
+    const shown = signsFor(getProblem('tooth-infection').signs);
+    for (const sign of shown) {
+      expect(card(container, sign.level)).toHaveTextContent(sign.text);
+    }
+    expect(card(container, 'hospital')).toHaveTextContent(
+      'Go to a hospital emergency department now, or call 108 or 112, if you have:',
     );
-    const call = within(box).getByRole('link', {name: 'Call the emergency line +91 98765 43200'});
+    expect(within(card(container, 'hospital')).getByRole('link', {name: '108'})).toHaveAttribute(
+      'href',
+      'tel:108',
+    );
+    expect(container).not.toHaveTextContent('after sedation');
+    const call = within(card(container, 'emergency-line')).getByRole('link', {
+      name: 'Call the emergency line +91 98765 43200',
+    });
     expect(call).toHaveAttribute('href', 'tel:+919876543200');
     expect(call).toHaveClass('button', 'button--emergency');
-    expect(within(box).getByText(`Answered ${clinic.emergencyLineAnswered.when}.`)).toBeVisible();
-    expect(within(box).getByRole('link', {name: '108'})).toHaveAttribute('href', 'tel:108');
+    expect(
+      within(card(container, 'book-soon')).getByRole('link', {name: 'Book an appointment'}),
+    ).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', {name: /^First aid for a knocked-out/})).toHaveAttribute(
+      'href',
+      '/services/emergency-dental-care-hyderabad#what-to-do-in-the-first-hour',
+    );
   });
 
-  it('links the emergency page', () => {
-    render(<UrgentSigns id="tooth-pain" />);
-    expect(screen.getByRole('link', {name: /first hour of a dental emergency/})).toHaveAttribute(
-      'href',
-      '/services/emergency-dental-care-hyderabad',
-    );
+  it('shows a situation’s signs, and every sign with neither', () => {
+    const {container, unmount} = render(<WhenToGetHelp situation="after-sedation" />);
+    expect(card(container, 'hospital')).toHaveTextContent('after sedation');
+    expect(card(container, 'book-soon')).toBeNull();
+    unmount();
+    render(<WhenToGetHelp />);
+    signs.forEach((sign) => expect(screen.getByText(sign.text)).toBeInTheDocument());
+  });
+
+  it('can show the hospital level alone', () => {
+    const {container} = render(<WhenToGetHelp levels={['hospital']} />);
+    expect(container.querySelectorAll('[data-level]')).toHaveLength(1);
+    expect(screen.queryByRole('link', {name: /^First aid/})).toBeNull();
+  });
+});
+
+describe('FirstAid', () => {
+  it('numbers the steps of a procedure under its heading, with its note', () => {
+    render(<FirstAid topic="knocked-out-tooth" />);
+    const topic = firstAid.find((t) => t.id === 'knocked-out-tooth')!;
+    expect(screen.getByRole('heading', {level: 3, name: topic.title})).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(topic.steps);
+    expect(screen.getByText(topic.note!)).toBeInTheDocument();
   });
 });
 

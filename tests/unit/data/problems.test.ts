@@ -11,9 +11,10 @@ describe('problems', () => {
   });
 
   describe.each(problems.map((p) => [p.id, p] as const))('%s', (_id, p) => {
-    it('names urgent signs and existing treatments', () => {
+    it('names signs to watch for and existing treatments', () => {
       expect(p.summary.length).toBeGreaterThan(30);
-      expect(p.urgentSigns.length).toBeGreaterThan(0);
+      expect(p.signs.length).toBeGreaterThan(0);
+      expect(new Set(p.signs).size).toBe(p.signs.length);
       expect(p.treatments.length).toBeGreaterThan(0);
       p.treatments.forEach((t) => expect(treatmentIds).toContain(t));
     });

@@ -5,24 +5,16 @@ import {formatPhone, telHref} from '@site/src/lib/phone';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import styles from './styles.module.css';
 
-/** The emergency number and every branch's hours and phone, for urgent-care pages. */
+/**
+ * The emergency number and every branch's hours and phone. When to go to
+ * hospital instead is the WhenToGetHelp block's, placed beside it.
+ */
 export default function EmergencyContacts() {
   return (
     <div className={styles.wrapper}>
       <p className={styles.emergency}>
         Emergency line:{' '}
         <a href={telHref(clinic.emergencyPhone)}>{formatPhone(clinic.emergencyPhone)}</a>
-      </p>
-      <p>
-        Trouble breathing or swallowing, or swelling spreading to the eye or neck? Go to a hospital
-        emergency department or call{' '}
-        {clinic.publicEmergencyNumbers.map((n, i) => (
-          <span key={n.number}>
-            {i > 0 && ' or '}
-            <a href={`tel:${n.number}`}>{n.number}</a> ({n.label.toLowerCase()})
-          </span>
-        ))}
-        .
       </p>
       <table className={styles.table}>
         <caption className="sr-only">Branch opening hours and phone numbers</caption>

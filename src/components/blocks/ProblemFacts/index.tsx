@@ -2,6 +2,7 @@ import {branches} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
 import {getProblem} from '@site/src/data/problems';
 import {getTreatment} from '@site/src/data/treatments';
+import {signsFor} from '@site/src/data/triage';
 import {breadcrumbJsonLd, conditionJsonLd} from '@site/src/lib/seo';
 import {capitalise} from '@site/src/lib/text';
 import JsonLd from '@site/src/components/ui/JsonLd';
@@ -10,11 +11,11 @@ import {problemIllustration} from '@site/src/components/blocks/TreatmentFacts/il
 import PageBand, {CallActions} from '@site/src/components/blocks/TreatmentFacts/PageBand';
 import styles from './styles.module.css';
 
-/** "a, b or c", for the urgent signs in one line. */
+/** "a; b; or c": the signs contain commas of their own. */
 function orList(items: string[]): string {
   return items.length < 2
     ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+    : `${items.slice(0, -1).join('; ')}; or ${items.at(-1)}`;
 }
 
 /**
@@ -25,7 +26,11 @@ function orList(items: string[]): string {
  */
 export default function ProblemFacts({id}: {id: string}) {
   const problem = getProblem(id);
-  const signs = orList(problem.urgentSigns);
+  const signs = orList(
+    signsFor(problem.signs)
+      .filter((s) => s.level === 'emergency-line')
+      .map((s) => s.text),
+  );
   return (
     <PageBand
       label={`${problem.name} at a glance`}
@@ -35,7 +40,7 @@ export default function ProblemFacts({id}: {id: string}) {
         [
           'Urgent if you have',
           <>
-            {capitalise(signs)}. <a href="#when-it-is-urgent">When it is urgent</a>
+            {capitalise(signs)}. <a href="#when-to-get-help">When to get help</a>
           </>,
         ],
       ]}

@@ -19,6 +19,7 @@ import {formatRupees, startingLine} from '@site/src/lib/money';
 import {formatPhone, telHref} from '@site/src/lib/phone';
 import {clearDraft, readDraft, writeDraft} from '@site/src/lib/storage';
 import {branchNote, shareAt} from '@site/src/lib/where';
+import WhenToGetHelp from '@site/src/components/blocks/WhenToGetHelp';
 import Icon from '@site/src/components/ui/Icon';
 import {CalendarCheckIcon, PhoneIcon} from '@site/src/components/ui/Icon/icons';
 import BiteIcon from './BiteIcon';
@@ -185,9 +186,9 @@ function AssessmentSteps() {
               <strong>You mentioned swelling or pain now.</strong> Please do not wait for a routine
               appointment: call the emergency line below, or see{' '}
               <Link to={getTreatment('emergency-care').route}>emergency dental care</Link> for what
-              to do meanwhile. Swelling spreading to the eye or neck, or trouble breathing or
-              swallowing, needs a hospital emergency department now.
+              to do meanwhile.
             </p>
+            <WhenToGetHelp levels={['hospital']} />
           </div>
         )}
 

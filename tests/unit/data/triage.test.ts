@@ -1,0 +1,85 @@
+import {problems} from '@site/src/data/problems';
+import {
+  firstAid,
+  getFirstAid,
+  signs,
+  signsFor,
+  situations,
+  triageLevels,
+} from '@site/src/data/triage';
+
+describe('triage signs', () => {
+  it('have unique ids and texts, each at one known level', () => {
+    expect(new Set(signs.map((s) => s.id)).size).toBe(signs.length);
+    expect(new Set(signs.map((s) => s.text)).size).toBe(signs.length);
+    signs.forEach((s) => expect(triageLevels).toContain(s.level));
+  });
+
+  describe.each(signs.map((s) => [s.id, s] as const))('%s', (_id, sign) => {
+    it('reads after "…if you have": lowercase start, no full stop', () => {
+      expect(sign.text).toMatch(/^[a-z]/);
+      expect(sign.text).not.toMatch(/\.$/);
+    });
+
+    it('is shown somewhere: always, or by a problem or a situation', () => {
+      const listed = [
+        ...problems.map((p) => p.signs),
+        ...Object.values(situations).map((s) => s.signs),
+      ];
+      expect(
+        sign.always || listed.some((list) => (list as readonly string[]).includes(sign.id)),
+      ).toBe(true);
+    });
+  });
+
+  it('marks as "always" only hospital signs', () => {
+    expect(signs.filter((s) => s.always && s.level !== 'hospital')).toEqual([]);
+    expect(signs.filter((s) => s.always).length).toBeGreaterThan(0);
+  });
+
+  it('never puts a time limit on coming in with a knocked-out tooth', () => {
+    const knockedOut = [
+      ...signs.filter((s) => /knocked out/.test(s.text)).map((s) => s.text),
+      ...getFirstAid('knocked-out-tooth').steps,
+    ].join(' ');
+    expect(knockedOut).not.toMatch(/within (the|an|one) hour|in the last hour|\b30 minutes/i);
+    expect(knockedOut).toMatch(/however long/);
+    expect(knockedOut).toMatch(/milk/);
+  });
+
+  it('puts trouble swallowing and spreading swelling at the hospital level only', () => {
+    const hospitalOnly = /swallow|spreads? towards your eye|into your neck/;
+    expect(signs.filter((s) => hospitalOnly.test(s.text)).map((s) => s.level)).toEqual([
+      'hospital',
+      'hospital',
+    ]);
+  });
+
+  it('lists for each problem and situation the hospital signs first (by level order)', () => {
+    const order = signsFor(problems[0].signs).map((s) => triageLevels.indexOf(s.level));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+});
+
+describe('first aid', () => {
+  it('has unique ids, a title and at least three steps, each a sentence', () => {
+    expect(new Set(firstAid.map((t) => t.id)).size).toBe(firstAid.length);
+    firstAid.forEach((t) => {
+      expect(t.title.length).toBeGreaterThan(5);
+      expect(t.steps.length).toBeGreaterThanOrEqual(3);
+      t.steps.forEach((step) => expect(step).toMatch(/^[A-Z].*[.)]$/));
+    });
+  });
+
+  it('gives one cold-pack timing everywhere', () => {
+    const timings = firstAid
+      .flatMap((t) => t.steps)
+      .filter((step) => /cold pack/.test(step))
+      .map((step) => step.match(/\d+ minutes on and \d+ minutes off/)?.[0]);
+    expect(new Set(timings)).toEqual(new Set(['15 minutes on and 15 minutes off']));
+  });
+
+  it('fails clearly for an unknown topic', () => {
+    expect(() => getFirstAid('hiccups')).toThrow(/Unknown first-aid topic/);
+  });
+});
