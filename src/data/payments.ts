@@ -55,6 +55,7 @@ export interface EmiTerms {
   noCostTenures: number[];
   /** Typical yearly interest range for other plans, percent. */
   typicalRate: {from: number; to: number};
+  /** What the lender checks for KYC and the auto-debit; the clinic never copies or keeps them. */
   documents: string[];
   eligibility: string[];
 }

@@ -37,8 +37,13 @@ export interface FieldRule {
   maxLength?: number;
   /** `age`: whole years from 0 to 120. */
   kind?: 'text' | 'mobile' | 'email' | 'date' | 'age';
-  /** What to say when a required field is empty, if "Please enter your <label>." does not fit. */
+  /**
+   * What to say when a required field is empty (or a required box is not
+   * ticked), if "Please enter your <label>." ("Please tick <label>.") does not fit.
+   */
   requiredMessage?: string;
+  /** The only values a choice accepts (the ids of a select's options). */
+  oneOf?: readonly string[];
 }
 
 export type Values = Record<string, string | boolean>;
@@ -61,7 +66,9 @@ export function validate(
   for (const [name, rule] of Object.entries(rules)) {
     const raw = values[name];
     if (rule.kind === undefined && typeof raw === 'boolean') {
-      if (rule.required && !raw) errors[name] = `Please tick ${rule.label.toLowerCase()}.`;
+      if (rule.required && !raw) {
+        errors[name] = rule.requiredMessage ?? `Please tick ${rule.label.toLowerCase()}.`;
+      }
       continue;
     }
     const value = typeof raw === 'string' ? raw.trim() : '';
@@ -76,7 +83,9 @@ export function validate(
         `${rule.label} can be at most ${rule.maxLength} characters (you have ${value.length}).`;
       continue;
     }
-    if (rule.kind === 'mobile') {
+    if (rule.oneOf && !rule.oneOf.includes(value)) {
+      errors[name] = `${rule.label}: please choose one of the options.`;
+    } else if (rule.kind === 'mobile') {
       const ok = options.abroad
         ? (normaliseInternational(value) ?? normaliseIndianMobile(value))
         : normaliseIndianMobile(value);

@@ -129,6 +129,8 @@ test.describe('sending (the test build has an endpoint to intercept)', () => {
     await page.getByRole('radio', {name: /Someone else/}).check();
     await page.getByLabel('Patient’s name').fill('Riya Rao');
     await page.getByLabel('Patient’s age in years').fill('7');
+    await page.getByLabel('Parent’s or guardian’s name').fill('Asha Rao');
+    await page.getByLabel('Their relationship to the patient').selectOption('mother');
     await fillValid(page);
     await page.getByRole('button', {name: 'Send request'}).click();
     await expect(page.getByText('Thank you, your request has been sent.')).toBeVisible();
@@ -137,10 +139,106 @@ test.describe('sending (the test build has an endpoint to intercept)', () => {
         appointmentFor: 'someone-else',
         patientName: 'Riya Rao',
         patientAge: 7,
+        guardianName: 'Asha Rao',
+        guardianRelationship: 'mother',
         name: 'Asha Rao',
         mobile: '98765 43210',
       }),
     ]);
+  });
+
+  test('without consent nothing is sent: a clear message, the draft kept; once ticked, it sends', async ({
+    page,
+  }) => {
+    const bodies: unknown[] = [];
+    await page.route(endpoint!, async (route) => {
+      bodies.push(route.request().postDataJSON());
+      await route.fulfill({status: 200, contentType: 'application/json', body: '{}'});
+    });
+    await page.goto('/contact');
+    await waitForHydration(page);
+    const consent = page.getByRole('checkbox', {name: /may use these details/});
+    await expect(consent).not.toBeChecked();
+    await page.getByLabel('Your name', {exact: true}).fill('Asha Rao');
+    await page.getByLabel('Mobile number', {exact: true}).fill('98765 43210');
+    await page.getByLabel('Branch', {exact: true}).selectOption('kondapur');
+    await page.getByRole('button', {name: 'Send request'}).click();
+
+    const summary = page.getByRole('alert');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('Please check one thing before sending');
+    await expect(summary).toContainText(
+      'Please tick the consent box to let us contact you about this request. Nothing is sent without it, and what you typed stays here.',
+    );
+    await expect(consent).toHaveAttribute('aria-invalid', 'true');
+    await expect(consent).toHaveAccessibleDescription(/Nothing is sent without it/);
+    // The summary's link leads to the box.
+    await summary.getByRole('link').click();
+    await expect(page).toHaveURL(/#.*consent$/);
+    // Give a send that should not happen the time to happen.
+    await page.waitForTimeout(500);
+    expect(bodies).toEqual([]);
+
+    // The draft survives a reload, still without consent.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByLabel('Your name', {exact: true})).toHaveValue('Asha Rao');
+    await expect(page.getByLabel('Branch', {exact: true})).toHaveValue('kondapur');
+    await expect(consent).not.toBeChecked();
+    expect(bodies).toEqual([]);
+
+    await consent.check();
+    await page.getByRole('button', {name: 'Send request'}).click();
+    await expect(page.getByText('Thank you, your request has been sent.')).toBeVisible();
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        name: 'Asha Rao',
+        consent: true,
+        noticeDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      }),
+    ]);
+  });
+
+  test('for a patient under 18 the form asks for the parent or guardian, and requires them', async ({
+    page,
+  }) => {
+    let sent = 0;
+    await page.route(endpoint!, async (route) => {
+      sent += 1;
+      await route.fulfill({status: 200, contentType: 'application/json', body: '{}'});
+    });
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await page.getByRole('radio', {name: /Someone else/}).check();
+    await page.getByLabel('Patient’s name').fill('Riya Rao');
+    const age = page.getByLabel('Patient’s age in years');
+    const guardian = page.getByRole('group', {name: 'The patient’s parent or guardian'});
+    await age.fill('42');
+    await expect(guardian).toHaveCount(0);
+    await age.fill('7');
+    await expect(guardian).toBeVisible();
+    await fillValid(page);
+    await page.getByRole('button', {name: 'Send request'}).click();
+    const summary = page.getByRole('alert');
+    await expect(summary).toContainText('Please check 2 things');
+    await expect(summary).toContainText(
+      'Please enter the name of the patient’s parent or guardian',
+    );
+    await expect(summary).toContainText(
+      'Please choose how the parent or guardian is related to the patient.',
+    );
+    const guardianName = page.getByLabel('Parent’s or guardian’s name');
+    await expect(guardianName).toHaveAttribute('aria-invalid', 'true');
+    await expect(guardianName).toHaveAccessibleDescription(/needs one/);
+    await expectNoWcagViolations(page, 'guardian fields with errors');
+    expect(sent).toBe(0);
+
+    await guardianName.fill('Asha Rao');
+    await page.getByLabel('Their relationship to the patient').selectOption('legal-guardian');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('button', {name: 'Send request'}).click();
+    await expect(page.getByText('Thank you, your request has been sent.')).toBeVisible();
+    expect(sent).toBe(1);
   });
 
   test('each cause of failure has its own message', async ({page}) => {

@@ -5,11 +5,14 @@ import ContactForm from '@site/src/pages/_components/ContactForm';
 import {
   contactDraftKey,
   contactPayload,
+  contactRules,
   contactText,
   emptyContact,
+  isForChild,
   preselection,
 } from '@site/src/lib/contactForm';
 import {getBranch} from '@site/src/data/branches';
+import {privacy} from '@site/src/data/privacy';
 import {getTreatment} from '@site/src/data/treatments';
 
 const fill = (label: RegExp | string, value: string) =>
@@ -108,6 +111,50 @@ describe('contact form logic', () => {
     expect(forMe).toMatchObject({appointmentFor: 'me', patientName: '', patientAge: null});
   });
 
+  it('counts a patient under 18 as a child, and only then asks for a parent or guardian', () => {
+    const someoneElse = {...emptyContact, appointmentFor: 'someone-else' as const};
+    expect(isForChild({...someoneElse, patientAge: '7'})).toBe(true);
+    expect(isForChild({...someoneElse, patientAge: String(privacy.adultAge - 1)})).toBe(true);
+    expect(isForChild({...someoneElse, patientAge: String(privacy.adultAge)})).toBe(false);
+    expect(isForChild({...someoneElse, patientAge: 'seven'})).toBe(false);
+    expect(isForChild({...emptyContact, patientAge: '7'})).toBe(false);
+    expect(Object.keys(contactRules({...someoneElse, patientAge: '7'}))).toEqual(
+      expect.arrayContaining(['guardianName', 'guardianRelationship']),
+    );
+    expect(Object.keys(contactRules({...someoneElse, patientAge: '42'}))).not.toContain(
+      'guardianName',
+    );
+    expect(Object.keys(contactRules(emptyContact))).not.toContain('patientName');
+  });
+
+  it('sends the parent or guardian only for a child, and the date of the notice agreed to', () => {
+    const sentAt = new Date('2026-11-22T10:00:00Z');
+    const child = {
+      ...emptyContact,
+      appointmentFor: 'someone-else' as const,
+      patientName: 'Riya',
+      patientAge: '7',
+      guardianName: ' Asha Rao ',
+      guardianRelationship: 'mother',
+      name: 'Asha Rao',
+      consent: true,
+    };
+    expect(contactPayload(child, sentAt)).toMatchObject({
+      guardianName: 'Asha Rao',
+      guardianRelationship: 'mother',
+      consent: true,
+      noticeDate: privacy.noticeUpdated,
+    });
+    expect(contactText(child, undefined, undefined)).toContain(
+      'Parent or guardian: Asha Rao (mother)',
+    );
+    // The age changed to an adult's: the guardian typed earlier is not sent.
+    expect(contactPayload({...child, patientAge: '30'}, sentAt)).toMatchObject({
+      guardianName: '',
+      guardianRelationship: '',
+    });
+  });
+
   it('sends what was typed, trimmed, without the honeypot', () => {
     const payload = contactPayload(
       {...emptyContact, name: ' Asha ', website: 'spam'},
@@ -188,6 +235,79 @@ describe('ContactForm', () => {
       patientName: 'Riya Rao',
       patientAge: '7',
     });
+  });
+
+  it('asks for the parent’s or guardian’s name and relationship when the patient is a child', async () => {
+    render(<ContactForm />);
+    fireEvent.click(screen.getByLabelText(/Someone else/));
+    fill('Patient’s name', 'Riya Rao');
+    fill('Patient’s age in years', '30');
+    expect(screen.queryByLabelText('Parent’s or guardian’s name')).not.toBeInTheDocument();
+    fill('Patient’s age in years', '7');
+    const group = screen.getByRole('group', {name: 'The patient’s parent or guardian'});
+    expect(group).toHaveAccessibleDescription(/This can be you/);
+    fillValid();
+    fireEvent.click(screen.getByRole('button', {name: 'Send request'}));
+    const summary = await screen.findByRole('alert');
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual([
+      `Please enter the name of the patient’s parent or guardian: a patient under ${privacy.adultAge} needs one.`,
+      'Please choose how the parent or guardian is related to the patient.',
+    ]);
+    const guardianName = screen.getByLabelText('Parent’s or guardian’s name');
+    expect(guardianName).toHaveAttribute('aria-invalid', 'true');
+    expect(guardianName).toHaveAccessibleDescription(/patient under 18 needs one/);
+    fill('Parent’s or guardian’s name', 'Asha Rao');
+    fill('Their relationship to the patient', 'mother');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(JSON.parse(sessionStorage.getItem(contactDraftKey)!)).toMatchObject({
+      guardianName: 'Asha Rao',
+      guardianRelationship: 'mother',
+    });
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+  });
+
+  it('consent: unticked at first, says what the tick allows and links the notice', () => {
+    render(<ContactForm />);
+    const consent = screen.getByRole('checkbox', {name: /may use these details/});
+    expect(consent).not.toBeChecked();
+    expect(consent).toHaveAccessibleName(
+      /contact me by phone, SMS, WhatsApp or e-mail about this appointment request/,
+    );
+    expect(consent).toHaveAccessibleDescription(/That is all the tick allows/);
+    expect(screen.getByRole('link', {name: 'privacy policy'})).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    expect(screen.getByRole('link', {name: 'withdraw your consent'})).toHaveAttribute(
+      'href',
+      '/privacy-policy#withdraw-your-consent',
+    );
+  });
+
+  it('sends nothing without consent, says why, and keeps the draft', async () => {
+    setContactEndpoint('https://forms.example/contact');
+    render(<ContactForm />);
+    fill('Your name', 'Asha Rao');
+    fill('Mobile number', '98765 43210');
+    fill('Branch', 'kondapur');
+    await act(async () => fireEvent.click(screen.getByRole('button', {name: 'Send request'})));
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link')).toHaveTextContent(
+      'Please tick the consent box to let us contact you about this request. Nothing is sent without it, and what you typed stays here.',
+    );
+    const consent = screen.getByRole('checkbox', {name: /may use these details/});
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(consent).toHaveAccessibleDescription(/Nothing is sent without it/);
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+    expect(JSON.parse(sessionStorage.getItem(contactDraftKey)!)).toMatchObject({
+      name: 'Asha Rao',
+      consent: false,
+    });
+    expect(screen.getByLabelText('Your name')).toHaveValue('Asha Rao');
   });
 
   it('keeps a draft as you type and restores it', () => {

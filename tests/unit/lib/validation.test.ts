@@ -137,6 +137,42 @@ describe('validate', () => {
   });
 });
 
+describe('validate: consent and choices', () => {
+  const today = '2026-11-22';
+
+  it('says in its own words why a required box must be ticked', () => {
+    const rules: Record<string, FieldRule> = {
+      consent: {
+        label: 'The consent box',
+        required: true,
+        requiredMessage: 'Please tick the consent box to let us contact you.',
+      },
+    };
+    expect(validate({consent: false}, rules, {today})).toEqual({
+      consent: 'Please tick the consent box to let us contact you.',
+    });
+    expect(validate({consent: true}, rules, {today})).toEqual({});
+  });
+
+  it('accepts only the listed choices, and asks for one when required', () => {
+    const rules: Record<string, FieldRule> = {
+      relationship: {
+        label: 'Relationship to the patient',
+        required: true,
+        oneOf: ['mother', 'father', 'legal-guardian'],
+        requiredMessage: 'Please choose how you are related.',
+      },
+    };
+    expect(validate({relationship: 'father'}, rules, {today})).toEqual({});
+    expect(validate({relationship: ''}, rules, {today})).toEqual({
+      relationship: 'Please choose how you are related.',
+    });
+    expect(validate({relationship: 'neighbour'}, rules, {today})).toEqual({
+      relationship: 'Relationship to the patient: please choose one of the options.',
+    });
+  });
+});
+
 describe('remainingErrors', () => {
   it('drops a flagged field once it is right and never adds a field not yet flagged', () => {
     const shown = {name: 'Please enter your name.', mobile: 'Please enter your mobile number.'};

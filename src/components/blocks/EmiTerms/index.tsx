@@ -12,7 +12,7 @@ function joinAnd(items: (string | number)[]): string {
 
 /**
  * EMI terms: minimum amount, tenures, no-cost tenures and typical rates as
- * key figures, then who can apply and the documents to bring.
+ * key figures, then who can apply and the documents the lender checks.
  */
 export default function EmiTerms() {
   return (
@@ -62,8 +62,9 @@ export default function EmiTerms() {
         </section>
         <section aria-labelledby="emi-documents">
           <Heading as="h3" id="emi-documents" className={styles.listTitle}>
-            Documents to bring
+            What the lender checks
           </Heading>
+          <p>The lender asks to see these; the clinic does not copy or keep them.</p>
           <ul>
             {emi.documents.map((d) => (
               <li key={d}>{d}</li>

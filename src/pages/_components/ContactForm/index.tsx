@@ -18,6 +18,8 @@ import {treatments} from '@site/src/data/treatments';
 import {
   appointmentForOptions,
   contactDraftKey,
+  guardianRelationships,
+  isForChild,
   contactPayload,
   contactRules,
   contactText,
@@ -141,6 +143,7 @@ function BookingForm() {
   }
 
   const forSomeoneElse = values.appointmentFor === 'someone-else';
+  const forChild = isForChild(values);
   const branch = values.branch ? getBranch(values.branch) : undefined;
   const treatment = reasons.find((t) => t.id === values.reason);
   const whereNote = treatment && branch ? branchNote(treatment, branch.id) : null;
@@ -272,6 +275,49 @@ function BookingForm() {
               required
             />,
             `Whole years, from ${ageRange.min} to ${ageRange.max}; ${ageRange.min} for a baby under one.`,
+          )}
+          {forChild && (
+            <fieldset className={styles.guardian} aria-describedby={`${id}-guardian-hint`}>
+              <legend>The patient’s parent or guardian</legend>
+              <p className={styles.hint} id={`${id}-guardian-hint`}>
+                For a patient under {privacy.adultAge}, a parent or guardian agrees to their care.
+                This can be you.
+              </p>
+              {field(
+                'guardianName',
+                'Parent’s or guardian’s name',
+                <input
+                  id={fieldId('guardianName')}
+                  name="guardianName"
+                  autoComplete="off"
+                  value={values.guardianName}
+                  onChange={update('guardianName')}
+                  maxLength={80}
+                  aria-invalid={invalid('guardianName')}
+                  aria-describedby={describedBy('guardianName')}
+                  required
+                />,
+              )}
+              {field(
+                'guardianRelationship',
+                'Their relationship to the patient',
+                <select
+                  id={fieldId('guardianRelationship')}
+                  name="guardianRelationship"
+                  value={values.guardianRelationship}
+                  onChange={update('guardianRelationship')}
+                  aria-invalid={invalid('guardianRelationship')}
+                  aria-describedby={describedBy('guardianRelationship')}
+                  required>
+                  <option value="">Choose</option>
+                  {guardianRelationships.map((r) => (
+                    <option key={r.id} value={r.id}>
+                      {r.label}
+                    </option>
+                  ))}
+                </select>,
+              )}
+            </fieldset>
           )}
         </div>
       )}
@@ -452,15 +498,26 @@ function BookingForm() {
               .join(' ')}
           />
           <label htmlFor={fieldId('consent')}>
-            I agree that {clinic.name} may use these details to contact me about an appointment.
+            I agree that {clinic.name} may use these details to contact me by phone, SMS, WhatsApp
+            or e-mail about this appointment request, and to remind me of the appointment if one is
+            booked.
           </label>
         </div>
-        <p id={`${id}-notice`} className={styles.hint}>
-          We use your name, number and message only to reply and offer you a time, keep an enquiry
-          for at most {privacy.enquiryRetentionMonths} months if you do not visit, and delete it
-          sooner if you ask. You can withdraw consent at any time. Read the{' '}
-          <Link to="/privacy-policy">privacy policy</Link>.
-        </p>
+        <div id={`${id}-notice`} className={styles.notice}>
+          <p>
+            That is all the tick allows: no offers, no newsletters. We keep the request for{' '}
+            {privacy.enquiryRetentionMonths} months after your last message, as the law requires,
+            and then delete it. Records of any treatment are kept because the law requires them, not
+            because of this tick.
+          </p>
+          <p>
+            Please send this form only if you are {privacy.adultAge} or over; if you book for
+            someone else, let them know. You can{' '}
+            <Link to="/privacy-policy#withdraw-your-consent">withdraw your consent</Link> at any
+            time with one message. How we handle your details: the{' '}
+            <Link to="/privacy-policy">privacy policy</Link>.
+          </p>
+        </div>
         {errors.consent && (
           <p className={styles.error} id={errorId('consent')}>
             {errors.consent}
