@@ -35,6 +35,7 @@ export const mdxBlocks: Record<string, MdxBlock> = {
   EmergencyContacts: component('EmergencyContacts'),
   EmiCalculator: component('EmiCalculator'),
   EmiTerms: component('EmiTerms'),
+  Fact: component('Fact'),
   Faq: component('Faq', 'Faq'),
   FirstAid: component('FirstAid'),
   FaqItem: component('Faq', 'FaqItem'),

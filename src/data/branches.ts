@@ -49,7 +49,7 @@ export const facilityLabels = {
   'surgical-room': 'surgical room for implants and oral surgery',
   'iv-sedation': 'IV sedation with a visiting anaesthetist',
   'laughing-gas': 'laughing gas (nitrous oxide)',
-  'lanap-laser': 'Nd:YAG laser for LANAP gum treatment',
+  'lanap-laser': 'PerioLase MVP-7 (Nd:YAG) laser for LANAP gum treatment',
   'soft-tissue-laser': 'soft-tissue laser for reshaping gums',
   'intraoral-scanner': 'intraoral 3D scanner',
   'smile-design-studio': 'photo studio for smile design',
@@ -182,7 +182,7 @@ export const branches = listWithIds<BranchFields>()([
     ],
     about: [
       'The Jubilee Hills branch is a ground-floor clinic on Road No. 36, close to Peddamma Gudi metro station. It suits patients who work along Road No. 36 and Road No. 45 or travel by metro from Ameerpet and HITEC City.',
-      'Cosmetic work such as smile design, veneers and whitening is planned here most often. Check-ups, fillings, root canal treatment and aligner reviews are done every working day.',
+      'Cosmetic work such as smile design, veneers and whitening is planned here most often. Check-ups and fillings are done every working day; the dentists’ days below show when to come for root canal treatment or an aligner review.',
       'Being on the ground floor with a level entrance, it is the easiest branch for wheelchair users and for parents with prams.',
     ],
     gettingThere: [
@@ -214,7 +214,7 @@ export const branches = listWithIds<BranchFields>()([
       sunday: [{open: '10:00', close: '13:00'}],
     },
     treatmentRooms: 4,
-    facilities: ['intraoral-scanner', 'early-orthodontics', 'childrens-corner'],
+    facilities: ['laughing-gas', 'intraoral-scanner', 'early-orthodontics', 'childrens-corner'],
     geo: {latitude: 17.4583, longitude: 78.3621},
     parking: 'Shared basement parking in the building; the first two hours are free for patients.',
     access:

@@ -117,7 +117,7 @@ export const doctors = listWithIds<DoctorFields>()([
     schedule: [
       {branch: 'banjara-hills', days: ['tuesday', 'saturday']},
       {branch: 'jubilee-hills', days: ['thursday', 'friday']},
-      {branch: 'kondapur', days: ['monday', 'wednesday']},
+      {branch: 'kondapur', days: ['monday', 'wednesday', 'sunday']},
     ],
     treatments: ['root-canal', 'fillings', 'emergency-care', 'crowns-bridges'],
     portrait: '/img/doctors/vikram-nair.svg',
@@ -156,6 +156,7 @@ export const doctors = listWithIds<DoctorFields>()([
     treatments: [
       'wisdom-tooth-removal',
       'tooth-extraction',
+      'dental-implants',
       'orthognathic-surgery',
       'bone-grafts',
       'oral-cancer-tmj',

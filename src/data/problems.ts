@@ -64,6 +64,7 @@ export const problems = listWithIds<ProblemFields>()([
       'lost-filling-or-crown',
     ],
     treatments: ['fillings', 'crowns-bridges', 'veneers', 'root-canal', 'emergency-care'],
+    priceLines: {fillings: 'Composite (tooth-coloured) filling'},
   },
   {
     id: 'dental-anxiety',
@@ -143,6 +144,7 @@ export const problems = listWithIds<ProblemFields>()([
       'lost-filling-or-crown',
     ],
     treatments: ['fillings', 'root-canal', 'crowns-bridges', 'kids-dentistry', 'tooth-extraction'],
+    priceLines: {'kids-dentistry': 'Fluoride varnish'},
   },
   {
     id: 'tooth-infection',
@@ -158,6 +160,7 @@ export const problems = listWithIds<ProblemFields>()([
       'gum-pimple',
     ],
     treatments: ['root-canal', 'tooth-extraction', 'emergency-care', 'wisdom-tooth-removal'],
+    priceLines: {'wisdom-tooth-removal': 'Impacted wisdom tooth (surgical)'},
   },
   {
     id: 'tooth-pain',
@@ -192,6 +195,7 @@ export const problems = listWithIds<ProblemFields>()([
       'Third molars that come through partly or not at all, trapping food and causing pain and infection.',
     signs: ['mouth-hard-to-open', 'fever-with-pain', 'facial-swelling', 'wisdom-gum-sore'],
     treatments: ['wisdom-tooth-removal', 'tooth-extraction', 'emergency-care'],
+    priceLines: {'wisdom-tooth-removal': 'Impacted wisdom tooth (surgical)'},
   },
 ]);
 

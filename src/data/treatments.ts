@@ -405,6 +405,7 @@ export const treatments = defineTreatments([
         {item: 'Pit and fissure sealant', from: 800, to: 1200, unit: 'per tooth'},
         {item: 'Pulpotomy (milk-tooth nerve treatment)', from: 2500, to: 4500, unit: 'per tooth'},
         {item: 'Stainless steel crown', from: 3000, to: 5000, unit: 'per tooth'},
+        {item: 'Space maintainer', from: 3000, to: 6000, unit: 'per appliance'},
       ],
       includes: ['a paediatric dentist', 'advice for parents on brushing and diet'],
       changesWith: ['the number of teeth treated', 'whether sedation is needed'],
@@ -487,7 +488,13 @@ export const treatments = defineTreatments([
     pricing: {
       lines: [
         {item: 'Laser gum contouring, front teeth', from: 8000, to: 25000, unit: 'per arch'},
-        {item: 'Crown lengthening with bone reshaping', from: 6000, to: 12000, unit: 'per tooth'},
+        {
+          item: 'Crown lengthening with bone reshaping',
+          from: 6000,
+          to: 12000,
+          unit: 'per tooth',
+          role: 'alternative',
+        },
       ],
       includes: ['smile analysis', 'local anaesthesia', 'review at one and four weeks'],
       changesWith: ['the number of teeth', 'whether bone must be reshaped as well'],
@@ -496,6 +503,7 @@ export const treatments = defineTreatments([
     duration: '45 to 90 minutes',
     recovery: 'Tender gums for 3 to 7 days; final gum shape settles over 6 to 12 weeks.',
     needs: ['soft-tissue-laser'],
+    partNeeds: {steps: 'crown lengthening with bone reshaping', facilities: ['surgical-room']},
     related: ['smile-design', 'veneers', 'gum-therapy'],
   },
   {
@@ -528,7 +536,7 @@ export const treatments = defineTreatments([
     visits: '2 to 4 visits, then maintenance every 3 to 6 months',
     duration: '4 to 12 weeks for the active phase',
     recovery: 'Tender gums for a few days; sensitivity can last a few weeks.',
-    partNeeds: {steps: 'gum flap surgery', facilities: ['surgical-room']},
+    partNeeds: {steps: 'gum flap surgery and gum grafts', facilities: ['surgical-room']},
     related: ['lanap', 'cleaning', 'gum-contouring'],
     inNavbar: true,
   },
@@ -736,7 +744,10 @@ export const treatments = defineTreatments([
     visits: 'A review every 4 to 8 weeks',
     duration: '9 months to 2½ years per course',
     recovery: 'Soreness for a few days after each adjustment.',
-    needs: ['early-orthodontics'],
+    partNeeds: {
+      steps: 'growth appliances for growing children',
+      facilities: ['early-orthodontics'],
+    },
     related: ['orthognathic-surgery', 'invisalign', 'kids-dentistry'],
   },
   {
@@ -814,9 +825,10 @@ export const treatments = defineTreatments([
       includes: ['a check-up', 'ultrasonic scaling', 'polishing', 'home-care advice'],
       changesWith: ['the amount of tartar', 'whether deep cleaning under the gums is needed'],
     },
-    visits: '1 visit, usually every 6 months; your dentist sets the interval by your risk',
+    visits:
+      '1 visit (2 for very heavy tartar), usually every 6 months; your dentist sets the interval by your risk',
     duration: '30 to 45 minutes',
-    recovery: 'None; gums may feel tender for a day.',
+    recovery: 'None; gums may feel tender for a day or two.',
     related: ['gum-therapy', 'teeth-whitening', 'fillings'],
     inNavbar: true,
   },
@@ -845,7 +857,7 @@ export const treatments = defineTreatments([
     visits: 'Planning visits, 1 surgery, then weekly reviews for 6 weeks',
     duration: '18 to 30 months including braces before and after',
     recovery: '2 to 3 days in hospital; 2 to 3 weeks off work; soft diet for about 6 weeks.',
-    needs: ['cbct'],
+    partNeeds: {steps: 'surgical planning with 3D scans', facilities: ['cbct']},
     related: ['jaw-correction', 'invisalign', 'oral-cancer-tmj'],
   },
   {
@@ -1049,7 +1061,7 @@ export const treatments = defineTreatments([
     duration: '30 to 60 minutes',
     recovery: 'Swelling peaks on day 2 or 3; most people need 2 to 3 days off work.',
     partNeeds: {
-      steps: 'surgical removal of an impacted tooth, and any CBCT scan',
+      steps: 'surgical removal of an impacted tooth and any CBCT scan',
       facilities: ['cbct', 'surgical-room'],
     },
     related: ['tooth-extraction', 'sedation', 'emergency-care'],

@@ -73,6 +73,11 @@ export const signs = listWithIds<SignFields>()([
     text: 'jaw pain with chest pain, breathlessness, sweating or pain down an arm, which can come from the heart',
   },
   {
+    id: 'temple-headache-sight',
+    level: 'hospital',
+    text: 'over the age of 50, a new headache at the temples with jaw pain when chewing and any change in your sight',
+  },
+  {
     id: 'hard-to-wake',
     level: 'hospital',
     text: 'after sedation, someone who is hard to wake or is breathing slowly or noisily',
@@ -119,7 +124,16 @@ export const signs = listWithIds<SignFields>()([
     level: 'emergency-line',
     text: 'pain or swelling that gets worse from the third day after an extraction or surgery',
   },
-  {id: 'locked-jaw', level: 'emergency-line', text: 'a jaw that has locked open or shut'},
+  {
+    id: 'locked-jaw',
+    level: 'emergency-line',
+    text: 'a jaw that has locked open or shut (do not force it)',
+  },
+  {
+    id: 'numb-after-surgery',
+    level: 'emergency-line',
+    text: 'a lip, chin or tongue still numb the morning after an implant, extraction or other surgery',
+  },
   {
     id: 'sudden-loose-tooth',
     level: 'emergency-line',
@@ -194,6 +208,7 @@ export const situations = {
     signs: [
       'bleeding-after-surgery',
       'worse-after-surgery',
+      'numb-after-surgery',
       'fever-with-pain',
       'uncontrolled-pain',
     ],
@@ -218,6 +233,7 @@ export const situations = {
     label: 'Jaw pain',
     signs: [
       'heart-jaw-pain',
+      'temple-headache-sight',
       'jaw-fracture',
       'locked-jaw',
       'mouth-hard-to-open',
@@ -237,6 +253,20 @@ export const situations = {
       'knock-looks-fine',
       'dark-tooth',
       'controlled-toothache',
+    ],
+  },
+  dentures: {
+    label: 'Wearing a denture',
+    signs: ['mouth-sore', 'broken-appliance', 'uncontrolled-pain'],
+  },
+  'braces-and-aligners': {
+    label: 'During brace, aligner or retainer treatment',
+    signs: [
+      'knocked-out-tooth',
+      'displaced-tooth',
+      'facial-swelling',
+      'uncontrolled-pain',
+      'broken-appliance',
     ],
   },
   toothache: {
@@ -311,6 +341,18 @@ export const firstAid = listWithIds<FirstAidFields>()([
       'Do not put heat on the swelling, do not pierce it, and do not hold a tablet against the gum.',
       'Do not start leftover antibiotics: they may be the wrong medicine and can hide a spreading infection. A swelling needs its cause treated; antibiotics are added only when an infection is spreading or you have a fever.',
       'Call the emergency line and come the same day.',
+    ],
+  },
+  {
+    id: 'wisdom-flare-up',
+    title: 'A sore gum around a wisdom tooth',
+    steps: [
+      'Rinse gently with warm salt water several times a day, especially after meals.',
+      'Clean the area carefully with a soft toothbrush, even though it is sore: leaving it makes it worse.',
+      'Take the painkiller you normally take safely, at the dose on the pack. It eases the pain but does not treat the cause.',
+      'Eat soft food and chew on the other side.',
+      'Do not take leftover antibiotics. They are needed only if the infection spreads or you have a fever, and the dentist decides that.',
+      'Book a visit within a day or two, especially if it is the second or third time.',
     ],
   },
   {

@@ -24,7 +24,8 @@ for (const p of problems) {
     await expect(page.locator('#when-to-get-help')).toBeInViewport();
 
     // When to get help: the hospital level first, then the emergency line with its call button.
-    const help = page.locator('[data-when-to-get-help]');
+    // The problem's own block comes first (missing teeth adds one for after an extraction).
+    const help = page.locator('[data-when-to-get-help]').first();
     await expect(help.locator('[data-level]').first()).toHaveAttribute('data-level', 'hospital');
     await expect(
       help.locator(`[data-level="emergency-line"] a[href="tel:${clinic.emergencyPhone}"]`),

@@ -41,7 +41,7 @@ const hospitalAdvice: [string, RegExp][] = [
   ['swelling towards the eye or neck', /swell\w*[^.]{0,60}\b(eye|neck)\b/i],
   [
     'trouble breathing or swallowing',
-    /trouble (breathing|swallowing)|hard to (breathe|swallow)|breath\w* or swallow/i,
+    /trouble (breathing|swallowing)|hard to (breathe|swallow)|breath\w* or swallow|swallow well|can(not|'t|’t) swallow/i,
   ],
   [
     'bleeding that will not stop',
@@ -51,7 +51,9 @@ const hospitalAdvice: [string, RegExp][] = [
 
 const firstAidSteps: [string, RegExp][] = [
   ['putting a knocked-out tooth back', /(put|push)\w* (it|the tooth) back (in|into)/i],
-  ['keeping a tooth in milk', /keep (it|the tooth) in (a (small )?cup of )?milk/i],
+  ['keeping a tooth in milk', /(keep|put) (it|the tooth) in (a (small )?cup of )?milk/i],
+  ['holding a tooth by its edge', /by the biting edge/i],
+  ['a time limit on coming in', /within (the|an|one) hour|every minute counts/i],
   ['holding a tooth by the crown', /(hold|pick) (it |the tooth )?(up )?by the crown/i],
   ['cold-pack timing', /\d+ minutes on\b/i],
   ['biting on gauze', /bite (down )?(firmly|hard) (on|for)\b/i],

@@ -20,8 +20,8 @@ export default function DoctorsIndex() {
       <main className="container margin-vert--lg">
         <Heading as="h1">Our dentists</Heading>
         <p>
-          Each dentist has a master’s degree in their field and is registered with the Telangana
-          State Dental Council. Choose a branch or a treatment to see who you can book with.
+          Each dentist has a master’s degree (MDS) and is registered with the Telangana State Dental
+          Council. Choose a branch or a treatment to see who you can book with.
         </p>
         <DoctorDirectory />
       </main>

@@ -28,7 +28,8 @@ describe('BranchPage', () => {
   it('lists its rooms and equipment, and where a treatment’s special step happens instead', () => {
     render(<BranchPage id="kondapur" />);
     const onSite = screen.getByRole('heading', {name: 'Rooms and equipment'}).nextElementSibling;
-    expect(onSite).toHaveTextContent('4 treatment rooms, each with digital X-rays');
+    expect(onSite).toHaveTextContent('4 treatment rooms');
+    expect(onSite).toHaveTextContent('Digital X-rays');
     expect(onSite).toHaveTextContent('Orthodontist sessions for growing children');
     expect(onSite).not.toHaveTextContent('CBCT');
     const implants = screen.getByRole('link', {name: getTreatment('dental-implants').name});

@@ -27,7 +27,10 @@ describe('HomeContent', () => {
       const link = within(section).getByRole('link', {name: t.shortName ?? t.name});
       expect(link).toHaveAttribute('href', t.route);
       const tile = link.closest('li')!;
-      expect(tile).toHaveTextContent(`from ${formatRupees(startingLine(t.pricing!.lines)!.from)}`);
+      const line = startingLine(t.pricing!.lines)!;
+      // A planning page's fee is a consultation's, so the tile names it instead of "from".
+      const lead = t.category === 'planning' ? `${line.item}: ` : 'from ';
+      expect(tile).toHaveTextContent(`${lead}${formatRupees(line.from)}`);
       const group = within(section).getByRole('group', {name: categoryLabels[t.category]});
       expect(group).toContainElement(tile);
     }

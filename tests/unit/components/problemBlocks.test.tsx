@@ -84,7 +84,7 @@ describe('WhenToGetHelp', () => {
     ).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', {name: /^First aid for a knocked-out/})).toHaveAttribute(
       'href',
-      '/services/emergency-dental-care-hyderabad#what-to-do-in-the-first-hour',
+      '/services/emergency-dental-care-hyderabad#first-aid',
     );
   });
 

@@ -80,4 +80,17 @@ describe('doctors and branches together', () => {
     }
     expect(gaps).toEqual([]);
   });
+
+  it('has a dentist at every branch on every day it opens', () => {
+    const unstaffed = branches.flatMap((b) =>
+      weekdays
+        .filter((day) => b.hours[day].length > 0)
+        .filter(
+          (day) =>
+            !doctors.some((d) => d.schedule.some((s) => s.branch === b.id && s.days.includes(day))),
+        )
+        .map((day) => `${b.name} on ${day}`),
+    );
+    expect(unstaffed).toEqual([]);
+  });
 });

@@ -37,7 +37,7 @@ describe('where a treatment happens', () => {
   it('says where the special step happens', () => {
     expect(partNote(fillings)).toBeNull();
     expect(partNote(getTreatment('sedation'))).toBe(
-      'For IV sedation you go to Banjara Hills; other visits can be at Banjara Hills and Jubilee Hills.',
+      'For IV sedation you go to Banjara Hills; other visits can be at all three branches.',
     );
   });
 });

@@ -43,6 +43,10 @@ export default function ProblemFacts({id}: {id: string}) {
             {capitalise(signs)}. <a href="#when-to-get-help">When to get help</a>
           </>,
         ],
+        [
+          'A guide, not a diagnosis',
+          'Only an examination, often with an X-ray, can say what is wrong.',
+        ],
       ]}
       urgent={
         <div className={styles.emergency}>

@@ -22,6 +22,8 @@ interface Props {
   situation?: SituationId;
   /** Only these levels (the contact page shows the hospital level alone). */
   levels?: readonly TriageLevel[];
+  /** For readers who may be outside India: the local emergency number first. */
+  abroad?: boolean;
 }
 
 function PublicNumbers() {
@@ -52,8 +54,14 @@ const titles: Record<TriageLevel, ReactNode> = {
  *     <WhenToGetHelp problem="tooth-pain" />
  *     <WhenToGetHelp situation="after-surgery" />
  *     <WhenToGetHelp levels={['hospital']} />
+ *     <WhenToGetHelp situation="after-surgery" abroad />  (posts for visitors)
  */
-export default function WhenToGetHelp({problem, situation, levels = triageLevels}: Props) {
+export default function WhenToGetHelp({
+  problem,
+  situation,
+  levels = triageLevels,
+  abroad = false,
+}: Props) {
   const listed = problem
     ? getProblem(problem).signs
     : situation
@@ -62,13 +70,27 @@ export default function WhenToGetHelp({problem, situation, levels = triageLevels
   const shown = signsFor(listed);
   const emergencyPage = getTreatment('emergency-care').route;
   return (
-    <div className={styles.levels} data-when-to-get-help="">
+    <div
+      className={styles.levels}
+      data-when-to-get-help=""
+      // The emergency page's full list is what search should find; elsewhere it repeats.
+      data-search-ignore={listed ? '' : undefined}>
       {levels.map((level) => {
         const atLevel = shown.filter((s) => s.level === level);
         if (atLevel.length === 0) return null;
         return (
           <div key={level} className={clsx(styles.level, styles[level])} data-level={level}>
-            <p className={styles.title}>{titles[level]}</p>
+            <p className={styles.title}>
+              {level === 'hospital' && abroad ? (
+                <>
+                  Go to a hospital emergency department now, or call your local emergency number (in
+                  India, <PublicNumbers />
+                  ), if you have:
+                </>
+              ) : (
+                titles[level]
+              )}
+            </p>
             <ul>
               {atLevel.map((s) => (
                 <li key={s.id}>{s.text}</li>
@@ -101,7 +123,7 @@ export default function WhenToGetHelp({problem, situation, levels = triageLevels
       })}
       {listed && levels.includes('emergency-line') && (
         <p>
-          <Link to={`${emergencyPage}#what-to-do-in-the-first-hour`}>
+          <Link to={`${emergencyPage}#first-aid`}>
             First aid for a knocked-out or broken tooth, bleeding and swelling
           </Link>
         </p>

@@ -11,6 +11,7 @@ import {
   type TreatmentCategory,
 } from '@site/src/data/treatments';
 import {formatSessions, weekdayLabels} from '@site/src/lib/hours';
+import {formatPhone, telHref} from '@site/src/lib/phone';
 import {shareAt} from '@site/src/lib/where';
 import {capitalise} from '@site/src/lib/text';
 import {breadcrumbJsonLd, dentistJsonLd} from '@site/src/lib/seo';
@@ -60,7 +61,8 @@ export default function BranchPage({id}: {id: string}) {
             Rooms and equipment
           </Heading>
           <ul className={styles.facilities}>
-            <li>{branch.treatmentRooms} treatment rooms, each with digital X-rays</li>
+            <li>{branch.treatmentRooms} treatment rooms</li>
+            <li>Digital X-rays</li>
             {branch.facilities.map((f) => (
               <li key={f}>{capitalise(facilityLabels[f])}</li>
             ))}
@@ -97,9 +99,11 @@ export default function BranchPage({id}: {id: string}) {
             </table>
             <p>
               Hours are in Indian Standard Time. On public holidays, call before you come. Outside
-              these hours, the emergency line on the{' '}
-              <Link to={getTreatment('emergency-care').route}>emergency dental care page</Link>{' '}
-              tells you what to do.
+              these hours, call the emergency line,{' '}
+              <a href={telHref(clinic.emergencyPhone)}>{formatPhone(clinic.emergencyPhone)}</a>,
+              answered {clinic.emergencyLineAnswered.when} by {clinic.emergencyLineAnswered.by}. The{' '}
+              <Link to={getTreatment('emergency-care').route}>emergency dental care page</Link> says
+              when to go to a hospital instead.
             </p>
           </section>
 

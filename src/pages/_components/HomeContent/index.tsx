@@ -68,7 +68,7 @@ function Hero() {
             <p className={styles.heroLead}>
               Over {smilesTransformedLabel.replace('+', '')} smiles transformed since{' '}
               {clinic.foundedYear}. Check-ups, fillings and root canals, implants, aligners and
-              cosmetic care, with clear prices in rupees and a branch near you.
+              cosmetic care, with clear prices in rupees at {branchCountWord} branches.
             </p>
             <div className={styles.heroActions}>
               <BookingDialog />
@@ -102,9 +102,12 @@ function FromPrice({treatment}: {treatment: Treatment}) {
   if (line === undefined) {
     return <span className={styles.tilePrice}>Price after an examination</span>;
   }
+  // A planning page's fee is for a consultation, not a treatment: say what it buys.
+  const what = treatment.category === 'planning' ? `${line.item}: ` : 'from ';
   return (
     <span className={styles.tilePrice}>
-      from <strong className="nowrap">{formatRupees(line.from)}</strong>{' '}
+      {what}
+      <strong className="nowrap">{formatRupees(line.from)}</strong>{' '}
       <span className={styles.tileUnit}>{line.unit}</span>
     </span>
   );
@@ -345,7 +348,7 @@ function DoctorsTeaser() {
     <Section
       id="doctors"
       title="Meet the dentists"
-      intro={`${doctors.length} dentists, each with a master’s degree in their field.`}>
+      intro={`${doctors.length} dentists, each with a master’s degree (MDS).`}>
       <DoctorCarousel
         label="Our dentists"
         entries={doctors.map((doctor) => ({doctor, note: doctor.degrees.join(', ')}))}
@@ -380,10 +383,7 @@ function LatestPosts() {
 
 function Book() {
   return (
-    <Section
-      id="book"
-      title="Book an appointment"
-      intro="Call or message the branch nearest you. We reply on WhatsApp during opening hours.">
+    <Section id="book" title="Book an appointment" intro="Call or message a branch on WhatsApp.">
       <div className={styles.cardGrid}>
         {branches.map((branch) => (
           <div key={branch.id} className={styles.card}>

@@ -1,0 +1,28 @@
+import {describeBranches} from '@site/src/data/branches';
+import {getTreatment} from '@site/src/data/treatments';
+import {partNote} from '@site/src/lib/where';
+
+type Field = 'visits' | 'duration' | 'recovery' | 'where';
+
+interface Props {
+  /** Treatment id in src/data/treatments.ts. */
+  treatment: string;
+  /** `visits`, `duration` or `recovery` as written in the data; `where` as a sentence. */
+  field: Field;
+}
+
+/**
+ * One fact of a treatment inline, in running text or a table cell, so a post
+ * or a comparison table never types a number of visits or a duration that
+ * can drift from the data:
+ *
+ *     <Fact treatment="dental-implants" field="duration" /> → "3 to 6 months from placement to final crown"
+ *     <Fact treatment="dental-implants" field="where" /> → "For the CBCT scan and the implant surgery you go to …"
+ */
+export default function Fact({treatment, field}: Props) {
+  const t = getTreatment(treatment);
+  if (field === 'where') {
+    return <span>{partNote(t) ?? `It is offered at ${describeBranches(t.branches)}.`}</span>;
+  }
+  return <span>{t[field]}</span>;
+}
