@@ -133,6 +133,7 @@ const config: Config = {
     './plugins/branch-pages/index.ts',
     './plugins/site-index/index.ts',
     './plugins/security-headers/index.ts',
+    './plugins/robots-txt/index.ts',
   ],
 
   /** Starts and stops the legacy widgets (static/js) page by page; see config/legacyScripts.ts. */
@@ -154,7 +155,23 @@ const config: Config = {
         // Routes relative to the site root, without a leading slash. With indexDocs
         // off, /docs pages would otherwise be indexed as plain pages; blog lists
         // (pages, archive, authors) only repeat the posts' own entries.
-        ignoreFiles: [/^docs(\/|$)/, /^blog\/(page|archive|authors)(\/|$)/],
+        ignoreFiles: [/^docs(\/|$)/, /^blog\/(page|archive|authors|tags)(\/|$)/, /^sidebar$/],
+        // A phone downloads the whole index on its first search, so it holds
+        // what finds a page, at most 300 KB gzipped (tests/e2e/search.spec.ts):
+        // titles, descriptions, headings, each page's first paragraph and its
+        // lists (symptoms, causes, steps) and FAQ questions. Left out: blocks
+        // that repeat data shown on many pages (data-search-ignore: prices,
+        // branch cards, call buttons, related links), FAQ answers, tables,
+        // numbered steps, later paragraphs, and the body of blog posts (their
+        // headings stay).
+        ignoreCssSelectors: [
+          '[data-search-ignore]',
+          'main details > :not(summary)',
+          'main table',
+          '#__blog-post-container > :not(h2):not(h3)',
+          'main article > p ~ p',
+          'main article > ol',
+        ],
         explicitSearchResultPath: true,
         searchResultLimits: 8,
         searchBarShortcut: false,

@@ -15,12 +15,14 @@
 // Not part of `npm test`: the scores depend on the machine's load.
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import {computeMedianRun} from 'lighthouse/core/lib/median-run.js';
+import {chromium} from '@playwright/test';
 import {startServer} from './serve-build.mjs';
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,8 +61,28 @@ const pages = [
 const targets = {
   performance: 0.95,
   otherCategories: 1,
-  homeJsRatio: 1.1,
+  /** Our page's script bytes / its counterpart's: 105 % for inner pages, 100 % for the home page. */
+  jsRatio: 1.05,
+  homeJsRatio: 1,
   cls: 0,
+  /** The search index a first search downloads, gzipped. */
+  searchIndexBytes: 300 * 1024,
+  /** From the last keystroke to the first result, 4× CPU slowdown and slow 4G. */
+  searchFirstResultsMs: 1000,
+};
+
+/**
+ * The search: what a phone downloads and how long it waits. A visitor taps the
+ * search box on the home page and types a query at a phone's pace; the index
+ * starts loading on the tap. Throttled as Lighthouse's mobile preset: 4× CPU,
+ * 150 ms round trips, 1.6 Mbit/s down.
+ */
+const search = {
+  query: 'root canal',
+  keyDelayMs: 120,
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downKbps: 1638,
 };
 
 function parseArgs(argv) {
@@ -234,8 +256,9 @@ function evaluate(page, ours, theirs) {
         ours.accessibility === targets.otherCategories &&
         ours.bestPractices === targets.otherCategories &&
         ours.seo === targets.otherCategories,
-      homeJsWithin110Percent:
-        page.id === 'home' ? jsRatio != null && jsRatio <= targets.homeJsRatio : null,
+      jsWithinTarget:
+        jsRatio != null && jsRatio <= (page.id === 'home' ? targets.homeJsRatio : targets.jsRatio),
+      tbtNotAboveTemplate: ours.tbt <= theirs.tbt,
       clsZero: ours.cls === targets.cls,
     },
   };
@@ -258,7 +281,8 @@ function markdownTable(rows) {
     'Perf ≥ 0.95',
     'Perf ≥ template',
     'A11y/BP/SEO = 1',
-    'Home JS ≤ 110 %',
+    'JS ≤ 105 % (home 100 %)',
+    'TBT ≤ template',
     'CLS 0',
   ];
   const lines = [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`];
@@ -281,12 +305,74 @@ function markdownTable(rows) {
         verdict(checks.performanceAtLeast095),
         verdict(checks.performanceNotBelowTemplate),
         verdict(checks.otherCategoriesPerfect),
-        checks.homeJsWithin110Percent == null ? '–' : verdict(checks.homeJsWithin110Percent),
+        verdict(checks.jsWithinTarget),
+        verdict(checks.tbtNotAboveTemplate),
         verdict(checks.clsZero),
       ].join(' | ')} |`,
     );
   }
   return lines.join('\n');
+}
+
+/**
+ * Bytes of the search index as the server sends it to a browser that accepts
+ * gzip (the search fetches it from a web worker, which a page's DevTools
+ * session does not see, so it is asked for here the same way).
+ */
+function searchIndexBytes(origin) {
+  const files = fs
+    .readdirSync(path.join(projectDir, 'build'))
+    .filter((f) => /^search-index.*\.json$/.test(f));
+  return Promise.all(
+    files.map(
+      (file) =>
+        new Promise((resolve, reject) => {
+          http
+            .get(`${origin}/${file}`, {headers: {'Accept-Encoding': 'gzip'}}, (response) => {
+              let bytes = 0;
+              response.on('data', (chunk) => (bytes += chunk.length));
+              response.on('end', () => resolve(bytes));
+            })
+            .on('error', reject);
+        }),
+    ),
+  ).then((sizes) => ({
+    indexBytes: sizes.reduce((sum, bytes) => sum + bytes, 0),
+    indexFiles: files.length,
+  }));
+}
+
+/** The wait for the first results of a search on the home page. */
+async function measureSearch(origin) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: chromeFlags,
+  });
+  try {
+    const page = await browser.newPage({viewport: {width: 412, height: 823}});
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: search.cpuSlowdown});
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: search.latencyMs,
+      downloadThroughput: (search.downKbps * 1024) / 8,
+      uploadThroughput: (750 * 1024) / 8,
+    });
+    await page.goto(`${origin}/`, {waitUntil: 'load'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 60_000});
+    // The phone layout puts the search box behind the navbar's search button.
+    const box = page.locator('.navbar__search-input').first();
+    const tapped = Date.now();
+    await box.click();
+    await box.pressSequentially(search.query, {delay: search.keyDelayMs});
+    const typed = Date.now();
+    await page.getByRole('option').first().waitFor({timeout: 60_000});
+    const shown = Date.now();
+    return {msFromTap: shown - tapped, msAfterTyping: shown - typed};
+  } finally {
+    await browser.close();
+  }
 }
 
 async function main() {
@@ -318,6 +404,7 @@ async function main() {
   const started = Date.now();
   // Keyed by our page id: our runs, and the runs of its template counterpart.
   const reports = {ours: {}, template: {}};
+  const searchRuns = [];
   try {
     // Each of our pages is measured right before its template counterpart, so
     // both see the same machine load (other work on the machine slows the CPU
@@ -337,6 +424,14 @@ async function main() {
           );
         }
       }
+    }
+    for (let runIndex = 1; runIndex <= options.runs; runIndex += 1) {
+      const origin = `http://127.0.0.1:${ports.ours}`;
+      const run = {...(await searchIndexBytes(origin)), ...(await measureSearch(origin))};
+      searchRuns.push(run);
+      console.log(
+        `run ${runIndex}/${options.runs} search   "${search.query}": index ${kb(run.indexBytes)} kB in ${run.indexFiles} file(s), results ${run.msFromTap} ms after the tap, ${run.msAfterTyping} ms after the last key`,
+      );
     }
   } finally {
     await chrome.kill();
@@ -379,11 +474,26 @@ async function main() {
     };
   });
   const table = markdownTable(rows);
-  const misses = rows.flatMap(({page, evaluation}) =>
-    Object.entries(evaluation.checks)
-      .filter(([, ok]) => ok === false)
-      .map(([check]) => `${page.path}: ${check}`),
-  );
+  const searchFigures = medianFigures(searchRuns);
+  const searchChecks = {
+    searchIndexWithinBudget: searchFigures.indexBytes <= targets.searchIndexBytes,
+    searchResultsWithinASecond: searchFigures.msAfterTyping <= targets.searchFirstResultsMs,
+  };
+  const searchTable = [
+    '| Search | Index kB (gzip) | Files | Results after the tap, ms | Results after the last key, ms | Index ≤ 300 kB | Results ≤ 1 s after typing |',
+    '|---|---|---|---|---|---|---|',
+    `| "${search.query}" on \`/\`, ${search.cpuSlowdown}× CPU, ${search.latencyMs} ms RTT, ${(search.downKbps / 1024).toFixed(1)} Mbit/s, ${search.keyDelayMs} ms per key | ${kb(searchFigures.indexBytes)} | ${searchFigures.indexFiles} | ${ms(searchFigures.msFromTap)} | ${ms(searchFigures.msAfterTyping)} | ${verdict(searchChecks.searchIndexWithinBudget)} | ${verdict(searchChecks.searchResultsWithinASecond)} |`,
+  ].join('\n');
+  const misses = [
+    ...rows.flatMap(({page, evaluation}) =>
+      Object.entries(evaluation.checks)
+        .filter(([, ok]) => ok === false)
+        .map(([check]) => `${page.path}: ${check}`),
+    ),
+    ...Object.entries(searchChecks)
+      .filter(([, ok]) => !ok)
+      .map(([check]) => `search: ${check}`),
+  ];
   const environment = {
     date: new Date().toISOString(),
     docusaurus: version,
@@ -430,7 +540,7 @@ async function main() {
       : []),
   ].join('\n');
 
-  const markdown = `# Lighthouse benchmark\n\n${summary}\n\n${table}\n\n${
+  const markdown = `# Lighthouse benchmark\n\n${summary}\n\n${table}\n\n${searchTable}\n\n${
     misses.length
       ? `Missed targets:\n\n${misses.map((miss) => `- ${miss}`).join('\n')}`
       : 'All targets met.'
@@ -438,7 +548,7 @@ async function main() {
   fs.writeFileSync(path.join(resultsDir, 'results.md'), markdown);
   fs.writeFileSync(
     path.join(resultsDir, 'results.json'),
-    `${JSON.stringify({environment, targets, pages, templatePages, medians, runs: rawRuns, rows: rows.map(({page, evaluation}) => ({page: page.id, ...evaluation}))}, null, 2)}\n`,
+    `${JSON.stringify({environment, targets, pages, templatePages, medians, runs: rawRuns, search: {settings: search, runs: searchRuns, median: searchFigures, checks: searchChecks}, rows: rows.map(({page, evaluation}) => ({page: page.id, ...evaluation}))}, null, 2)}\n`,
   );
 
   console.log(`\n${markdown}`);

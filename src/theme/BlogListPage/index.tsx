@@ -35,13 +35,16 @@ function BlogListPageMetadata({metadata}: Props): ReactNode {
   const {
     siteConfig: {title: siteTitle},
   } = useDocusaurusContext();
-  const {blogDescription, blogTitle, permalink, page} = metadata;
+  const {blogDescription, blogTitle, permalink, page, totalPages} = metadata;
   const title = permalink === '/' ? siteTitle : blogTitle;
   return (
     <>
       <PageMetadata
         title={page > 1 ? `${title}, page ${page}` : title}
-        description={blogDescription}
+        // Each page of the list has its own description, as search engines ask.
+        description={
+          page > 1 ? `${blogDescription} Page ${page} of ${totalPages}.` : blogDescription
+        }
       />
       <SearchMetadata tag="blog_posts_list" />
     </>

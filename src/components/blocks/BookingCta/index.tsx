@@ -20,7 +20,7 @@ export default function BookingCta({treatment, branch}: Props) {
     ...(treatment ? {treatment} : {}),
   }).toString();
   return (
-    <div className={styles.cta}>
+    <div className={styles.cta} data-search-ignore="">
       <p className={styles.title}>{t ? `Book ${t.shortName ?? t.name}` : 'Book an appointment'}</p>
       <ul className={styles.branches}>
         {list.map((b) => {

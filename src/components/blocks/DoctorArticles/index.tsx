@@ -13,7 +13,7 @@ export default function DoctorArticles({id}: {id: string}) {
     return <p>{doctor.name} has not written for the blog yet.</p>;
   }
   return (
-    <ul>
+    <ul data-search-ignore="">
       {posts.map((post) => (
         <li key={post.permalink}>
           <Link to={post.permalink}>{post.title}</Link> ({formatLongDate(post.date)})

@@ -5,7 +5,7 @@ import {getTreatment} from '@site/src/data/treatments';
 /** The treatments a doctor provides, linked to their pages. */
 export default function DoctorTreatments({id}: {id: string}) {
   return (
-    <ul>
+    <ul data-search-ignore="">
       {getDoctor(id)
         .treatments.map(getTreatment)
         .map((t) => (

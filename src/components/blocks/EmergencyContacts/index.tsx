@@ -11,7 +11,7 @@ import styles from './styles.module.css';
  */
 export default function EmergencyContacts() {
   return (
-    <div className={styles.wrapper}>
+    <div className={styles.wrapper} data-search-ignore="">
       <p className={styles.emergency}>
         Emergency line:{' '}
         <a href={telHref(clinic.emergencyPhone)}>{formatPhone(clinic.emergencyPhone)}</a>

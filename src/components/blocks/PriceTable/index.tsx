@@ -10,7 +10,7 @@ export default function PriceTable(props: Props) {
   const list = (props.ids ?? [props.id!]).map(getTreatment).filter((t) => t.pricing);
   const single = list.length === 1 ? list[0] : undefined;
   return (
-    <div className={styles.wrapper}>
+    <div className={styles.wrapper} data-search-ignore="">
       <ScrollableTable className={styles.table}>
         <caption className={styles.caption}>
           {single ? `${single.name}: indicative prices in rupees` : 'Indicative prices in rupees'}

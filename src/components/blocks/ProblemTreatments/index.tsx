@@ -18,7 +18,7 @@ export default function ProblemTreatments({id}: {id: string}) {
   const problem = getProblem(id);
   const list = problem.treatments.map(getTreatment);
   return (
-    <ul className={styles.list}>
+    <ul className={styles.list} data-search-ignore="">
       {list.map((t) => {
         const lines = t.pricing?.lines ?? [];
         const line = lineFor(lines, problem.priceLines?.[t.id]);

@@ -33,7 +33,7 @@ export default function RelatedTreatments({id}: {id: string}) {
   const related = treatment.related.map(getTreatment);
   const problems = problemsTreatedBy(treatment.id);
   return (
-    <div className={styles.related}>
+    <div className={styles.related} data-search-ignore="">
       <LinkList title="Related treatments" items={related} />
       <LinkList title="Problems it treats" items={problems} />
     </div>

@@ -50,7 +50,7 @@ export default function PageBand({
         <div className={styles.body}>
           <p className={styles.summary}>{summary}</p>
           {facts.length > 0 && (
-            <dl className={styles.facts}>
+            <dl className={styles.facts} data-search-ignore="">
               {facts.map(([term, value]) => (
                 <div key={term} className={styles.fact}>
                   <dt>{term}</dt>
@@ -59,8 +59,10 @@ export default function PageBand({
               ))}
             </dl>
           )}
-          {urgent}
-          {actions}
+          <div data-search-ignore="">
+            {urgent}
+            {actions}
+          </div>
         </div>
       </div>
     </aside>

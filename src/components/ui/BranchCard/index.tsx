@@ -22,7 +22,11 @@ export default function BranchCard({branch, headingLevel = 'h3'}: Props) {
   useBrokenLinks().collectAnchor(anchor);
   const {address} = branch;
   return (
-    <article className={styles.card} id={anchor} aria-labelledby={`branch-${branch.id}-title`}>
+    <article
+      className={styles.card}
+      id={anchor}
+      aria-labelledby={`branch-${branch.id}-title`}
+      data-search-ignore="">
       <Heading as={headingLevel} id={`branch-${branch.id}-title`} className={styles.title}>
         <Link to={branch.route}>{branch.name}</Link>
         {branch.flagship && <span className={styles.badge}>Flagship</span>}

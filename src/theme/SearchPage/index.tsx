@@ -1,0 +1,17 @@
+/**
+ * Wraps the local search's @theme/SearchPage to give /search a description of
+ * its own (the plugin's page sets only a title). Placed after the page, so it
+ * wins over the site's default description.
+ */
+import type {ReactNode} from 'react';
+import {PageMetadata} from '@docusaurus/theme-common';
+import SearchPage from '@theme-original/SearchPage';
+
+export default function SearchPageWrapper(): ReactNode {
+  return (
+    <>
+      <SearchPage />
+      <PageMetadata description="Search the clinic’s pages on treatments, dental problems, prices, dentists and branches in Hyderabad." />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {expect, test} from '@playwright/test';
+import {getProblem} from '../../src/data/problems';
+import {getTreatment} from '../../src/data/treatments';
+import {waitForHydration} from './helpers';
+import {buildDir} from './ports';
+
+/** What a phone downloads for its first search: the index, gzipped as a static host sends it. */
+const firstSearchBudget = 300 * 1024;
+
+test('the search index a first search downloads is at most 300 KB gzipped', () => {
+  const files = fs.readdirSync(buildDir).filter((f) => /^search-index.*\.json$/.test(f));
+  expect(files).toHaveLength(1);
+  const gzipped = zlib.gzipSync(fs.readFileSync(path.join(buildDir, files[0])), {level: 9});
+  expect(gzipped.length).toBeLessThanOrEqual(firstSearchBudget);
+});
+
+// Treatments, problems and symptoms as patients type them: a right page comes first. Where
+// two pages answer equally well (both give the same first aid from src/data/triage.ts), either may.
+const firstResults: [string, string[]][] = [
+  ['root canal', [getTreatment('root-canal').route]],
+  ['implant', [getTreatment('dental-implants').route]],
+  ['teeth whitening', [getTreatment('teeth-whitening').route]],
+  ['bleeding gums', [getProblem('bleeding-gums').route]],
+  ['wisdom tooth pain', [getProblem('wisdom-teeth').route]],
+  ['toothache', [getProblem('tooth-pain').route]],
+  [
+    'knocked out tooth',
+    [getTreatment('emergency-care').route, getTreatment('sports-dentistry').route],
+  ],
+];
+
+for (const [query, routes] of firstResults) {
+  test(`searching "${query}" puts ${routes.join(' or ')} first`, async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const search = page.locator('.navbar__search-input').first();
+    await search.click();
+    await search.pressSequentially(query, {delay: 20});
+    const first = page.getByRole('option').first();
+    await expect(first).toBeVisible({timeout: 15_000});
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`(${routes.join('|')})(#.*)?$`));
+  });
+}
+
+test('robots.txt allows indexing and names the sitemap', async ({request}) => {
+  const body = await (await request.get('/robots.txt')).text();
+  expect(body).toMatch(/^User-agent: \*\nAllow: \/\n/);
+  expect(body).toMatch(/^Sitemap: https:\/\/.+\/sitemap\.xml$/m);
+});
+
+/** An attribute of the first tag matching `tag`, quoted or not (the build minifies HTML). */
+function attribute(html: string, tag: RegExp, name: string): string | undefined {
+  // Tags look like <meta data-rh=true name=description content="…">.
+  const found = html.match(tag)?.[0];
+  const value = found && new RegExp(`${name}=(?:"([^"]*)"|([^\\s>]+))`).exec(found);
+  return value ? (value[1] ?? value[2]) : undefined;
+}
+
+test('every indexable page has a description of its own', () => {
+  const pages = fs
+    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
+    .filter((f) => f.endsWith('index.html'))
+    .map((f) => ({
+      route: `/${path.dirname(f)}`.replace(/\/\.$/, '/'),
+      html: fs.readFileSync(path.join(buildDir, f), 'utf8'),
+    }))
+    .filter(
+      ({html}) =>
+        !attribute(html, /<meta [^>]*name="?robots"?[\s>][^>]*>/, 'content')?.includes('noindex'),
+    )
+    // An older address that names another page as canonical shares that page's description.
+    .filter(({route, html}) => {
+      const canonical = attribute(html, /<link [^>]*rel="?canonical"?[\s>][^>]*>/, 'href');
+      return (
+        !canonical || new URL(canonical).pathname.replace(/\/$/, '') === route.replace(/\/$/, '')
+      );
+    });
+  const byDescription = new Map<string, string[]>();
+  for (const {route, html} of pages) {
+    const description =
+      attribute(html, /<meta [^>]*name="?description"?[\s>][^>]*>/, 'content') ?? '';
+    byDescription.set(description, [...(byDescription.get(description) ?? []), route]);
+  }
+  const shared = [...byDescription].filter(([, routes]) => routes.length > 1);
+  expect(shared.map(([description, routes]) => `${routes.join(', ')}: "${description}"`)).toEqual(
+    [],
+  );
+  expect(pages.length).toBeGreaterThan(100);
+});
