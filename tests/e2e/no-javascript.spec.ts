@@ -21,7 +21,7 @@ const pages = [
   {
     name: 'a problem',
     route: problems.find((p) => p.id === 'tooth-pain')!.route,
-    sections: ['Symptoms', 'When it is urgent', 'Treatment options'],
+    sections: ['Symptoms', 'When to get help', 'Treatment options'],
   },
   {name: 'a post', route: '/blog/root-canal-myths', sections: ['Key points to take away']},
   {
