@@ -18,8 +18,12 @@ import {httpsUrlFrom} from './src/lib/urls';
 // Runs in Node.js at build time. Clinic facts come from src/data; the larger
 // parts of the configuration live in config/.
 
-/** MDX files use the clinic's blocks without imports; this adds them per file (config/mdxBlocks.ts). */
-const importBlocks = [[remarkImportBlocks, {blocks: mdxBlocks}]];
+/**
+ * MDX files use the clinic's blocks without imports; this adds them per file
+ * (config/mdxBlocks.ts). The list is bound here, not passed as the plugin's
+ * options, because the options of presets are copied into every page's bundle.
+ */
+const importBlocks = [() => remarkImportBlocks({blocks: mdxBlocks})];
 
 const config: Config = {
   title: clinic.siteTitle,
@@ -134,6 +138,7 @@ const config: Config = {
     './plugins/site-index/index.ts',
     './plugins/security-headers/index.ts',
     './plugins/robots-txt/index.ts',
+    './plugins/prism-on-demand/index.ts',
   ],
 
   /** Starts and stops the legacy widgets (static/js) page by page; see config/legacyScripts.ts. */

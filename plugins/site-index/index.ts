@@ -3,9 +3,12 @@
  *  - creates the /sidebar route, an HTML sitemap of the patients' pages and
  *    posts grouped by section (never hand-maintained: it is made from the
  *    plugins' output; the editor guide at /docs is left out);
- *  - publishes the three newest blog posts (for the home page), each
- *    author's posts (for the doctors' profiles) and the blog's topics (for
- *    the blog list's filter) as global data.
+ *  - writes the three newest blog posts (for the home page), each author's
+ *    posts (for the doctors' profiles) and the blog's topics (for the blog
+ *    list's filter) as JSON files the components that show them import
+ *    (`@generated/site-index/default/<name>.json`, typed in
+ *    src/types/site-index.d.ts). Global data would put all three into the
+ *    main bundle of every page.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {IndexedPage} from './siteIndex';
@@ -32,13 +35,8 @@ export interface BlogTopic {
   count: number;
 }
 
-export interface SiteIndexGlobalData {
-  recentPosts: RecentPost[];
-  /** Posts by author key (the doctor's id in src/data/doctors.ts), newest first. */
-  postsByAuthor: Record<string, AuthorPost[]>;
-  /** The blog's tags (blog/tags.yml) that posts use, most used first, for the blog list's topic filter. */
-  blogTopics: BlogTopic[];
-}
+/** Posts by author key (the doctor's id in src/data/doctors.ts), newest first. */
+export type PostsByAuthor = Record<string, AuthorPost[]>;
 
 /** Routes that exist but should not be listed (duplicates that point at a canonical page). */
 export const unlistedRoutes = [
@@ -108,15 +106,14 @@ export default function siteIndexPlugin(_context: LoadContext): Plugin {
           }
         }
       }
+      // The blog's tags (blog/tags.yml) that posts use, most used first.
       const blogTopics: BlogTopic[] = (Object.values(blogContent?.blogTags ?? {}) as AnyRecord[])
         .filter((tag) => !tag.unlisted && tag.items.length > 0)
         .map((tag) => ({label: tag.label, permalink: tag.permalink, count: tag.items.length}))
         .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
-      actions.setGlobalData({
-        recentPosts,
-        postsByAuthor,
-        blogTopics,
-      } satisfies SiteIndexGlobalData);
+      await actions.createData('recent-posts.json', JSON.stringify(recentPosts));
+      await actions.createData('posts-by-author.json', JSON.stringify(postsByAuthor));
+      await actions.createData('blog-topics.json', JSON.stringify(blogTopics));
     },
   };
 }

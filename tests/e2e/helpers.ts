@@ -28,6 +28,15 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
+/**
+ * Loads the navbar's search bar, which a stand-in holds the place of until
+ * first use (src/theme/SearchBar), so a test meets the library's own input.
+ */
+export async function loadSearchBar(page: Page): Promise<void> {
+  await page.locator('input.navbar__search-input').first().hover();
+  await expect(page.locator('[data-search-stand-in]')).toHaveCount(0);
+}
+
 /** Origin of the server that sends the headers of build/_headers (see ports.ts). */
 export const headersOrigin = `http://127.0.0.1:${headersPort}`;
 

@@ -4,8 +4,8 @@
  * listing every title by year. This copy shows:
  *  - the blog's title as the page's one h1, and its description;
  *  - a filter by topic: links to the tag pages (/blog/tags/<tag>), so it works
- *    without JavaScript; the topics (blog/tags.yml) come from the site-index
- *    plugin's global data;
+ *    without JavaScript; the topics (blog/tags.yml) come from a file the
+ *    site-index plugin writes;
  *  - each post as a card: its cover (the SVG twin of the `image:` social card;
  *    it repeats the title, so its alt is empty), the title, date, author,
  *    reading time and its front-matter description as the excerpt.
@@ -16,7 +16,6 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
 import Layout from '@theme/Layout';
 import PaginatorNavLink from '@theme/PaginatorNavLink';
@@ -24,7 +23,7 @@ import SearchMetadata from '@theme/SearchMetadata';
 import type {Props} from '@theme/BlogListPage';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import Heading from '@theme/Heading';
-import type {SiteIndexGlobalData} from '@site/plugins/site-index';
+import blogTopics from '@generated/site-index/default/blog-topics.json';
 import {formatLongDate} from '@site/src/lib/dates';
 import {blogCoverPath} from '@site/src/lib/blogCover';
 import styles from './styles.module.css';
@@ -53,7 +52,6 @@ function BlogListPageMetadata({metadata}: Props): ReactNode {
 
 /** Topic links: "All articles" (this list) first, then each tag page, then the archive by date. */
 function TopicFilter({isFirstPage}: {isFirstPage: boolean}): ReactNode {
-  const {blogTopics = []} = usePluginData('site-index') as Partial<SiteIndexGlobalData>;
   return (
     <nav className={styles.topics} aria-labelledby="blog-topics-label">
       <p id="blog-topics-label" className={styles.topicsLabel}>

@@ -1,12 +1,12 @@
 import {fireEvent, render, screen} from '@testing-library/react';
-import {setPluginData} from '@site/tests/unit/mocks/docusaurus/useGlobalData';
+import postsByAuthor from '@generated/site-index/default/posts-by-author.json';
 import DoctorArticles from '@site/src/components/blocks/DoctorArticles';
 import DoctorDirectory, {filterDoctors} from '@site/src/pages/doctors/_components/DoctorDirectory';
 import DoctorFacts from '@site/src/components/blocks/DoctorFacts';
 import {doctors, getDoctor} from '@site/src/data/doctors';
 
 beforeEach(() => {
-  setPluginData({recentPosts: [], postsByAuthor: {}});
+  for (const author of Object.keys(postsByAuthor)) delete postsByAuthor[author];
 });
 
 describe('DoctorFacts', () => {
@@ -72,18 +72,13 @@ describe('DoctorArticles', () => {
   it('lists the doctor’s posts, or says there are none', () => {
     const {rerender} = render(<DoctorArticles id="vikram-nair" />);
     expect(screen.getByText(/has not written for the blog yet/)).toBeInTheDocument();
-    setPluginData({
-      recentPosts: [],
-      postsByAuthor: {
-        'vikram-nair': [
-          {
-            title: 'Root canal myths',
-            permalink: '/blog/root-canal-myths',
-            date: '2026-06-16T00:00:00.000Z',
-          },
-        ],
+    postsByAuthor['vikram-nair'] = [
+      {
+        title: 'Root canal myths',
+        permalink: '/blog/root-canal-myths',
+        date: '2026-06-16T00:00:00.000Z',
       },
-    });
+    ];
     rerender(<DoctorArticles id="vikram-nair" />);
     expect(screen.getByRole('link', {name: 'Root canal myths'})).toHaveAttribute(
       'href',

@@ -1,14 +1,12 @@
 import Link from '@docusaurus/Link';
-import {usePluginData} from '@docusaurus/useGlobalData';
-import type {SiteIndexGlobalData} from '@site/plugins/site-index';
+import postsByAuthor from '@generated/site-index/default/posts-by-author.json';
 import {getDoctor} from '@site/src/data/doctors';
 import {formatLongDate} from '@site/src/lib/dates';
 
 /** The blog articles a doctor wrote, newest first, from the blog plugin's output. */
 export default function DoctorArticles({id}: {id: string}) {
   const doctor = getDoctor(id);
-  const {postsByAuthor} = usePluginData('site-index') as SiteIndexGlobalData;
-  const posts = postsByAuthor?.[doctor.id] ?? [];
+  const posts = postsByAuthor[doctor.id] ?? [];
   if (posts.length === 0) {
     return <p>{doctor.name} has not written for the blog yet.</p>;
   }

@@ -1,8 +1,12 @@
 import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {Icon as IconGlyph} from '@phosphor-icons/react';
 import Icon from '@site/src/components/ui/Icon';
-import {MapPinIcon, PhoneIcon, WhatsappLogoIcon} from '@site/src/components/ui/Icon/icons';
+import {
+  MapPinIcon,
+  PhoneIcon,
+  WhatsappLogoIcon,
+  type IconGlyph,
+} from '@site/src/components/ui/Icon/icons';
 import type {Branch} from '@site/src/data/branches';
 import {directionsHref} from '@site/src/lib/maps';
 import {formatPhone, telHref, whatsappHref} from '@site/src/lib/phone';

@@ -1,10 +1,10 @@
 import type {SVGProps} from 'react';
-import type {Icon as IconGlyph} from '@phosphor-icons/react';
 import {
   CalendarCheckIcon,
   FirstAidIcon,
   PhoneIcon as PhoneGlyph,
   WhatsappLogoIcon,
+  type IconGlyph,
 } from '@site/src/components/ui/Icon/icons';
 
 /**
@@ -16,7 +16,7 @@ import {
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'ref'> & {size?: number};
 
 function draw(Glyph: IconGlyph, {size = 20, ...rest}: IconProps) {
-  return <Glyph aria-hidden="true" focusable="false" size={size} weight="bold" {...rest} />;
+  return <Glyph aria-hidden="true" focusable="false" width={size} height={size} {...rest} />;
 }
 
 export function PhoneIcon(props: IconProps) {

@@ -1,10 +1,10 @@
 import clsx from 'clsx';
-import type {Icon as PhosphorIcon, IconWeight} from '@phosphor-icons/react';
+import type {IconGlyph} from './icons';
 import styles from './styles.module.css';
 
 interface Props {
-  /** The icon: one of `./icons` (the site's set, Phosphor). */
-  icon: PhosphorIcon;
+  /** The icon: one of `./icons` (the site's set, Phosphor's bold weight). */
+  icon: IconGlyph;
   /**
    * What the icon says, only where no text beside it says so (a button with
    * an icon alone). Without it the icon is decorative: hidden from screen
@@ -13,8 +13,6 @@ interface Props {
   label?: string;
   /** Width and height in em, so the icon follows the text's size. */
   size?: number;
-  /** Phosphor's weight; `bold` keeps the lines clear at text size on phones. */
-  weight?: IconWeight;
   className?: string;
 }
 
@@ -28,12 +26,12 @@ interface Props {
  * <Icon icon={PhoneIcon} /> Call +91 …
  * ```
  */
-export default function Icon({icon: Glyph, label, size = 1.25, weight = 'bold', className}: Props) {
+export default function Icon({icon: Glyph, label, size = 1.25, className}: Props) {
   return (
     <Glyph
       className={clsx(styles.icon, className)}
-      size={`${size}em`}
-      weight={weight}
+      width={`${size}em`}
+      height={`${size}em`}
       focusable="false"
       {...(label ? {role: 'img', 'aria-label': label} : {'aria-hidden': true})}
     />

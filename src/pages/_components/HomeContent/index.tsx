@@ -1,6 +1,5 @@
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import Heading from '@theme/Heading';
 import {branchCountWord, branches} from '@site/src/data/branches';
 import {clinic, smilesTransformedLabel} from '@site/src/data/clinic';
@@ -17,7 +16,7 @@ import {
 } from '@site/src/data/treatments';
 import {formatRupees, startingLine} from '@site/src/lib/money';
 import {formatPhone, telHref} from '@site/src/lib/phone';
-import type {SiteIndexGlobalData} from '@site/plugins/site-index';
+import recentPosts from '@generated/site-index/default/recent-posts.json';
 import BranchCard from '@site/src/components/ui/BranchCard';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import BookingDialog from '../BookingDialog';
@@ -361,7 +360,6 @@ function DoctorsTeaser() {
 }
 
 function LatestPosts() {
-  const {recentPosts} = usePluginData('site-index') as SiteIndexGlobalData;
   if (recentPosts.length === 0) {
     return null;
   }
