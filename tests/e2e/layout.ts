@@ -230,7 +230,7 @@ function inspectLayout({sampleSize, checks, overlapWithin}: InspectOptions): str
     if (pairs.length > 8) failures.push(`overlap: and ${pairs.length - 8} more pairs`);
   }
 
-  // (d) Primary actions are at least 44 px high.
+  // (d) Primary actions are at least 44 px high, and no button is underlined like a link in text.
   if (run('targets')) {
     for (const el of Array.from(
       document.querySelectorAll('.button--primary, .button--lg, .navbar-book-button'),
@@ -239,6 +239,11 @@ function inspectLayout({sampleSize, checks, overlapWithin}: InspectOptions): str
       const h = el.getBoundingClientRect().height;
       if (h < 43.5)
         failures.push(`primary action ${Math.round(h)} px high (at least 44): ${describe(el)}`);
+    }
+    for (const el of Array.from(document.querySelectorAll('a.button'))) {
+      if (isHidden(el) || !visibleBox(el)) continue;
+      if (style(el).textDecorationLine.includes('underline'))
+        failures.push(`button underlined like a link: ${describe(el)}`);
     }
   }
 
