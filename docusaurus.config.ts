@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
+import type {FontPreloadOptions} from './plugins/font-preload';
 import {buildFooter} from './config/footer';
 import {headTags} from './config/headTags';
 import {unlistedRoutes} from './plugins/site-index';
@@ -139,6 +140,17 @@ const config: Config = {
     './plugins/security-headers/index.ts',
     './plugins/robots-txt/index.ts',
     './plugins/prism-on-demand/index.ts',
+    [
+      './plugins/font-preload/index.ts',
+      {
+        // The faces of every first view (src/css/fonts.css): text, its bold, headings.
+        fonts: [
+          'source-sans-3-latin-400-normal',
+          'source-sans-3-latin-600-normal',
+          'source-serif-4-latin-700-normal',
+        ],
+      } satisfies FontPreloadOptions,
+    ],
   ],
 
   /** Starts and stops the legacy widgets (static/js) page by page; see config/legacyScripts.ts. */

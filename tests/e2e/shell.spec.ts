@@ -129,3 +129,41 @@ test('the navbar search finds a treatment page from the local index', async ({pa
   await suggestion.click();
   await expect(page).toHaveURL(/\/services\/root-canal-hyderabad/);
 });
+
+test('every page preloads the fonts of its first view, and sets its text and headings in them', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  for (const route of ['/', '/services/root-canal-hyderabad', '/blog/root-canal-myths']) {
+    await page.goto(route);
+    await waitForHydration(page);
+    const preloads = await page
+      .locator('head link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    expect(preloads, route).toHaveLength(3);
+    // The web faces the page loaded (the local fallbacks, used for ₹, aside): with
+    // font-display optional, only files there in time are used.
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return Array.from(document.fonts)
+        .filter((face) => face.status === 'loaded' && !face.family.endsWith('Fallback'))
+        .map((face) => `${face.family} ${face.weight}`);
+    });
+    expect(loaded.sort(), route).toEqual([
+      'Source Sans 3 400 500',
+      'Source Sans 3 600 700',
+      'Source Serif 4 600 800',
+    ]);
+    const transferred = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.woff2'))
+        .map((entry) => entry.name),
+    );
+    expect(new Set(transferred), route).toEqual(new Set(preloads));
+  }
+  expect(warnings, 'no preload left unused').toEqual([]);
+});

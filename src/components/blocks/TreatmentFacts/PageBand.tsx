@@ -45,7 +45,8 @@ export default function PageBand({
           alt={illustration.alt}
           width={illustration.width}
           height={illustration.height}
-          decoding="async"
+          // The band opens the page: its drawing is often the largest thing on the first screen.
+          fetchPriority="high"
         />
         <div className={styles.body}>
           <p className={styles.summary}>{summary}</p>

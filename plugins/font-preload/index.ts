@@ -1,0 +1,75 @@
+/**
+ * Local plugin "font-preload": after the build, adds to the head of every page
+ * a preload link for each web font the first view needs, so the browser fetches
+ * them alongside the stylesheet instead of after it.
+ *
+ * Why: the faces in src/css/fonts.css use font-display: optional, so a font that
+ * is not there within about 100 ms of the first layout is not swapped in later
+ * (a swap moves text, however closely the fallback's metrics match). Fetched
+ * early, the fonts are there in time on most connections; when they are not,
+ * the page keeps the metric-matched fallback and nothing shifts.
+ *
+ * The bundler gives each font file a content hash, known only once the build is
+ * done: that is why this runs in postBuild and reads the names from the built
+ * stylesheet. A font named in the options that the stylesheet does not use fails
+ * the build, so a renamed or dropped face is not preloaded in vain.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+export interface FontPreloadOptions {
+  /** File names without hash and extension, as @fontsource names them (source-sans-3-latin-400-normal). */
+  fonts: string[];
+}
+
+/** The built font URLs of the stylesheet for the named faces, in the order named. */
+export function fontUrls(css: string, fonts: string[]): string[] {
+  const urls = Array.from(css.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g), (m) => m[1]!);
+  return fonts.map((font) => {
+    const url = urls.find((u) => path.posix.basename(u).startsWith(`${font}-`));
+    if (!url) throw new Error(`font-preload: the built stylesheet has no font file "${font}"`);
+    return url;
+  });
+}
+
+/**
+ * The page with a preload link per URL, placed before its first stylesheet link.
+ * A page without the site's stylesheet does not use its fonts, and stays as it is.
+ */
+export function withFontPreloads(html: string, urls: string[]): string {
+  const at = html.search(/<link rel="?stylesheet"?/);
+  if (at < 0) return html;
+  const links = urls
+    .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+  return html.slice(0, at) + links + html.slice(at);
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+export default function fontPreloadPlugin(
+  _context: LoadContext,
+  options: FontPreloadOptions,
+): Plugin {
+  return {
+    name: 'font-preload',
+    async postBuild({outDir}) {
+      const cssDir = path.join(outDir, 'assets', 'css');
+      const sheets = await fs.readdir(cssDir);
+      const css = (
+        await Promise.all(sheets.map((name) => fs.readFile(path.join(cssDir, name), 'utf8')))
+      ).join('\n');
+      const urls = fontUrls(css, options.fonts);
+      for (const file of await htmlFiles(outDir)) {
+        const html = await fs.readFile(file, 'utf8');
+        await fs.writeFile(file, withFontPreloads(html, urls));
+      }
+    },
+  };
+}
