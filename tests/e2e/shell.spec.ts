@@ -148,7 +148,9 @@ test('every page preloads the fonts of its first view, and sets its text and hea
     // font-display optional, only files there in time are used.
     const loaded = await page.evaluate(async () => {
       await document.fonts.ready;
-      return Array.from(document.fonts)
+      const faces: FontFace[] = [];
+      document.fonts.forEach((face) => faces.push(face));
+      return faces
         .filter((face) => face.status === 'loaded' && !face.family.endsWith('Fallback'))
         .map((face) => `${face.family} ${face.weight}`);
     });
@@ -166,4 +168,21 @@ test('every page preloads the fonts of its first view, and sets its text and hea
     expect(new Set(transferred), route).toEqual(new Set(preloads));
   }
   expect(warnings, 'no preload left unused').toEqual([]);
+});
+
+test('patient pages arrive whole: no part of the page is held back and revealed by script', async ({
+  request,
+}) => {
+  // React's server renderer moves a finished Suspense boundary of over 500 bytes to
+  // the end of the page and reveals it with a script; the first paint then waited
+  // for the page's scripts (it did, for the search bar's stand-in).
+  for (const route of [
+    '/',
+    '/services/root-canal-hyderabad',
+    '/blog/root-canal-myths',
+    '/contact',
+  ]) {
+    const html = await (await request.get(route)).text();
+    expect(html, route).not.toMatch(/<template id="?B:|<div hidden id="?S:/);
+  }
 });

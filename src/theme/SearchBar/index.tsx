@@ -143,7 +143,6 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     // The same call the library makes on focus; the worker keeps one download per index.
     void fetchIndexesByWorker(baseUrl, '');
     void loadLibrarySearchBar();
-    // A transition keeps the stand-in (and its focus and text) on screen until the bar is loaded.
     startTransition(() => setWanted(true));
   };
 
@@ -169,17 +168,22 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     };
   }, [wanted]);
 
-  const standIn = <StandIn onFirstUse={startSearch} handover={handover} />;
+  // The stand-in stays outside the Suspense boundary: the server would otherwise
+  // move a boundary of its size to the end of the page and reveal it by script,
+  // which held the first paint until the page's scripts had run. The boundary,
+  // empty in the page as served, is then already shown, so the transition keeps
+  // the stand-in (and its focus and text) on screen until the bar is loaded.
   return (
-    <Suspense fallback={standIn}>
-      {wanted ? (
-        <>
-          <LibrarySearchBar {...props} />
-          <TakeOver handover={handover} />
-        </>
-      ) : (
-        standIn
-      )}
-    </Suspense>
+    <>
+      {!wanted && <StandIn onFirstUse={startSearch} handover={handover} />}
+      <Suspense fallback={null}>
+        {wanted && (
+          <>
+            <LibrarySearchBar {...props} />
+            <TakeOver handover={handover} />
+          </>
+        )}
+      </Suspense>
+    </>
   );
 }
