@@ -91,6 +91,28 @@ test('a topic link opens its tag page, and the later list pages say where they a
   );
 });
 
+test.describe('on a phone, a post', () => {
+  test.use({viewport: {width: 412, height: 900}});
+
+  test('builds its list of every post by year when the drawer opens, not before', async ({
+    page,
+  }) => {
+    await page.goto('/blog/root-canal-myths');
+    await waitForHydration(page);
+    const drawer = page.locator('.navbar-sidebar');
+    await expect(drawer.locator('a[href^="/blog/"]')).toHaveCount(0);
+
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+    const list = drawer.locator('.navbar-sidebar__item.menu').last();
+    for (const year of postYears) await expect(list.getByText(year, {exact: true})).toBeVisible();
+    await expect(list.locator('a[href^="/blog/"]')).toHaveCount(posts.length);
+    await expect(list.locator('a[href="/blog/root-canal-myths"]')).toHaveClass(
+      /menu__link--active/,
+    );
+  });
+});
+
 test('the archive lists every post under its year', async ({page}) => {
   await page.goto('/blog/archive');
   // Each year heading ends with its anchor link, a zero-width space.
