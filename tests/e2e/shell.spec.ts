@@ -87,6 +87,28 @@ test('the mobile drawer opens and closes at 412 px and closes when the viewport 
   await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
 });
 
+test('the phone drawer is built when the menu button is approached, not while the page starts, and still slides in', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 412, height: 860});
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+
+  const menuButton = page.getByRole('button', {name: 'Toggle navigation bar'});
+  await menuButton.focus();
+  await expect(page.locator('.navbar-sidebar')).toHaveCount(1);
+  await expect(page.locator('.navbar-sidebar')).toBeHidden();
+
+  // Opening it is a transition from the closed position, not a jump.
+  await menuButton.press('Enter');
+  const moving = await page.evaluate(
+    () => document.querySelector('.navbar-sidebar')!.getAnimations().length,
+  );
+  expect(moving).toBeGreaterThan(0);
+  await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'Contact'})).toBeVisible();
+});
+
 test('the navbar hides on scroll down and returns on scroll up', async ({page}) => {
   await page.goto('/');
   await waitForHydration(page);

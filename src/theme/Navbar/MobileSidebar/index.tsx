@@ -5,8 +5,13 @@
  * - Escape closes it and puts focus back on the menu button; so does its close button.
  * - Focus leaving it (Tab past its end, Shift+Tab before its start) closes it,
  *   so focus never lands on the page hidden behind its backdrop.
+ * And it is built when first wanted, not while the page starts: the stock
+ * drawer renders its whole menu, hidden, as soon as a page starts on a phone,
+ * where it cost the main thread about as much as the rest of the navbar. A
+ * pointer on, or focus reaching, the menu button builds it, a moment before the
+ * click or Enter that opens it, so it still slides in.
  */
-import {type ReactNode, useEffect} from 'react';
+import {type ReactNode, useEffect, useState} from 'react';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
 
@@ -28,6 +33,22 @@ function focusWhenVisible(element: HTMLElement): () => void {
 
 export default function MobileSidebarWrapper(): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
+  const [wanted, setWanted] = useState(false);
+  if (shown && !wanted) setWanted(true);
+
+  useEffect(() => {
+    if (wanted) return undefined;
+    const events = ['pointerover', 'pointerdown', 'focusin'] as const;
+    const prepare = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('.navbar__toggle')) {
+        setWanted(true);
+      }
+    };
+    for (const name of events) document.addEventListener(name, prepare, true);
+    return () => {
+      for (const name of events) document.removeEventListener(name, prepare, true);
+    };
+  }, [wanted]);
 
   useEffect(() => {
     const drawer = document.querySelector<HTMLElement>('.navbar-sidebar');
@@ -65,5 +86,5 @@ export default function MobileSidebarWrapper(): ReactNode {
     };
   }, [shown, toggle]);
 
-  return <MobileSidebar />;
+  return wanted ? <MobileSidebar /> : null;
 }
