@@ -12,19 +12,30 @@ export interface EmiResult {
   interest: number;
 }
 
+/** An input calculateEmi cannot use; `input` names which, so a page can say so in its own words. */
+export class EmiInputError extends RangeError {
+  constructor(
+    readonly input: 'amount' | 'months' | 'rate',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'EmiInputError';
+  }
+}
+
 /**
  * Standard reducing-balance formula: EMI = P·r·(1+r)^n / ((1+r)^n − 1), with
  * r the monthly rate. A 0 % rate (no-cost EMI) divides the amount evenly.
  */
 export function calculateEmi(amount: number, annualRatePercent: number, months: number): EmiResult {
   if (!(amount > 0) || !Number.isFinite(amount)) {
-    throw new RangeError('Enter an amount above zero.');
+    throw new EmiInputError('amount', 'Enter an amount above zero.');
   }
   if (!Number.isInteger(months) || months < 1) {
-    throw new RangeError('Enter a tenure of at least one month.');
+    throw new EmiInputError('months', 'Enter a tenure of at least one month.');
   }
   if (!(annualRatePercent >= 0) || !Number.isFinite(annualRatePercent)) {
-    throw new RangeError('Enter an interest rate of zero or more.');
+    throw new EmiInputError('rate', 'Enter an interest rate of zero or more.');
   }
   const r = annualRatePercent / 12 / 100;
   const exact =

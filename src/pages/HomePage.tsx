@@ -1,4 +1,5 @@
 import Head from '@docusaurus/Head';
+import {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import HomeContent from '@site/src/pages/_components/HomeContent';
 import {allBranchNames} from '@site/src/data/branches';
@@ -11,7 +12,17 @@ import {clinic} from '@site/src/data/clinic';
  */
 export default function HomePageAlias() {
   return (
-    <Layout title={`Dental clinic in ${allBranchNames}`} description={clinic.description}>
+    <Layout
+      title={translate(
+        {
+          id: 'home.meta.title',
+          message: 'Dental clinic in {branches}',
+          description:
+            'Browser tab title of the home page; {branches} lists the branch areas, e.g. "Kondapur, Madhapur and Kukatpally"',
+        },
+        {branches: allBranchNames},
+      )}
+      description={clinic.description}>
       <Head>
         <link rel="canonical" href={`${clinic.url}/`} />
         <meta property="og:url" content={`${clinic.url}/`} />

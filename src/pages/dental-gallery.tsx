@@ -1,3 +1,4 @@
+import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import BookingCta from '@site/src/components/blocks/BookingCta';
@@ -9,8 +10,20 @@ import {breadcrumbJsonLd} from '@site/src/lib/seo';
 export default function DentalGallery() {
   return (
     <Layout
-      title="Gallery: illustrated before and after, and the clinic"
-      description={`Illustrations of what implants, veneers, whitening, aligners and other treatments change, and drawings of the rooms at ${clinic.name}.`}>
+      title={translate({
+        id: 'galleryPage.meta.title',
+        message: 'Gallery: illustrated before and after, and the clinic',
+        description: 'Browser tab title of the gallery page',
+      })}
+      description={translate(
+        {
+          id: 'galleryPage.meta.description',
+          message:
+            'Illustrations of what implants, veneers, whitening, aligners and other treatments change, and drawings of the rooms at {clinic}.',
+          description: 'Search engine description of the gallery page; {clinic} is the clinic name',
+        },
+        {clinic: clinic.name},
+      )}>
       <JsonLd
         data={breadcrumbJsonLd(clinic.url, [
           {name: 'Home', route: '/'},
@@ -18,16 +31,26 @@ export default function DentalGallery() {
         ])}
       />
       <main className="container margin-vert--lg">
-        <Heading as="h1">Gallery</Heading>
+        <Heading as="h1">
+          <Translate id="galleryPage.heading" description="Main heading of the gallery page">
+            Gallery
+          </Translate>
+        </Heading>
         <p>
-          We do not publish photographs of patients’ mouths, and we do not use pictures from other
-          clinics. Instead, the drawings below show the typical kind of change each treatment makes,
-          side by side, and what the rooms at our branches look like. To talk about what is possible
-          for your own teeth, book a consultation.
+          <Translate id="galleryPage.intro" description="Introduction of the gallery page">
+            We do not publish photographs of patients’ mouths, and we do not use pictures from other
+            clinics. Instead, the drawings below show the typical kind of change each treatment
+            makes, side by side, and what the rooms at our branches look like. To talk about what is
+            possible for your own teeth, book a consultation.
+          </Translate>
         </p>
         <Gallery />
         <Heading as="h2" id="book">
-          Book a consultation
+          <Translate
+            id="galleryPage.book.heading"
+            description="Heading above the booking buttons at the end of the gallery page">
+            Book a consultation
+          </Translate>
         </Heading>
         <BookingCta />
       </main>

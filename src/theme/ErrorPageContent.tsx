@@ -6,6 +6,7 @@
  * clinic's phone numbers, so a patient on a broken page can still reach us.
  */
 import Head from '@docusaurus/Head';
+import Translate, {translate} from '@docusaurus/Translate';
 import {ErrorBoundaryError, ErrorBoundaryTryAgainButton} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/Error';
@@ -15,12 +16,22 @@ export default function ErrorPageContent({error, tryAgain}: Props) {
   return (
     <main className="container margin-vert--xl">
       <Head>
-        <title>Page Error</title>
+        <title>
+          {translate({
+            id: 'errorPage.meta.title',
+            message: 'Page Error',
+            description: 'Browser tab title of the page shown when a page crashes',
+          })}
+        </title>
       </Head>
       <div className="row">
         <div className="col col--6 col--offset-3">
           <Heading as="h1" className="hero__title">
-            This page crashed.
+            <Translate
+              id="errorPage.title"
+              description="Heading of the page shown when a page crashes">
+              This page crashed.
+            </Translate>
           </Heading>
           <div className="margin-vert--lg">
             <ErrorBoundaryTryAgainButton

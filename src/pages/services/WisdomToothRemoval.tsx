@@ -1,5 +1,6 @@
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import BookingCta from '@site/src/components/blocks/BookingCta';
@@ -17,7 +18,17 @@ const treatment =
 
 export default function WisdomToothRemovalAlias() {
   return (
-    <Layout title={`${treatment.name} in Hyderabad`} description={treatment.summary}>
+    <Layout
+      title={translate(
+        {
+          id: 'wisdomToothRemoval.meta.title',
+          message: '{treatment} in Hyderabad',
+          description:
+            'Page title of the old address of the wisdom tooth page; {treatment} is the treatment name',
+        },
+        {treatment: treatment.name},
+      )}
+      description={treatment.summary}>
       <Head>
         <link rel="canonical" href={absoluteUrl(clinic.url, treatment.route)} />
       </Head>
@@ -25,12 +36,23 @@ export default function WisdomToothRemovalAlias() {
         <Heading as="h1">{treatment.name}</Heading>
         <p>{treatment.summary}</p>
         <p>
-          Our full guide has moved to a new address:{' '}
-          <Link to={treatment.route}>
-            read the {treatment.name.toLowerCase()} guide: who needs it, the steps, recovery and
-            cost
-          </Link>
-          .
+          <Translate
+            id="wisdomToothRemoval.moved"
+            description="Tells readers of the old address where the guide is now; {link} is the link to the new page"
+            values={{
+              link: (
+                <Link to={treatment.route}>
+                  <Translate
+                    id="wisdomToothRemoval.moved.link"
+                    description="Text of the link to the new wisdom tooth page; {treatment} is the treatment name in lower case"
+                    values={{treatment: treatment.name.toLowerCase()}}>
+                    {'read the {treatment} guide: who needs it, the steps, recovery and cost'}
+                  </Translate>
+                </Link>
+              ),
+            }}>
+            {'Our full guide has moved to a new address: {link}.'}
+          </Translate>
         </p>
         <BookingCta treatment={treatment.id} />
       </main>

@@ -76,12 +76,12 @@ function listPostsByYears(blogPosts: readonly ArchiveBlogPost[]): YearProp[] {
 
 export default function BlogArchive({archive}: Props): ReactNode {
   const title = translate({
-    id: 'theme.blog.archive.title',
+    id: 'blogArchive.title',
     message: 'All articles by date',
     description: 'The page & hero title of the blog archive page',
   });
   const description = translate({
-    id: 'theme.blog.archive.description',
+    id: 'blogArchive.description',
     message: 'Every article by the clinic’s dentists, newest first, year by year.',
     description: 'The page & hero description of the blog archive page',
   });

@@ -14,6 +14,7 @@
 import clsx from 'clsx';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
@@ -39,10 +40,32 @@ function BlogListPageMetadata({metadata}: Props): ReactNode {
   return (
     <>
       <PageMetadata
-        title={page > 1 ? `${title}, page ${page}` : title}
+        title={
+          page > 1
+            ? translate(
+                {
+                  id: 'blogList.meta.titleWithPage',
+                  message: '{title}, page {page}',
+                  description:
+                    "Blog list, browser tab title of the second and later pages; {title} is the blog's title, {page} the page number",
+                },
+                {title, page},
+              )
+            : title
+        }
         // Each page of the list has its own description, as search engines ask.
         description={
-          page > 1 ? `${blogDescription} Page ${page} of ${totalPages}.` : blogDescription
+          page > 1
+            ? translate(
+                {
+                  id: 'blogList.meta.descriptionWithPage',
+                  message: '{description} Page {page} of {totalPages}.',
+                  description:
+                    "Blog list, meta description of the second and later pages; {description} is the blog's description, {page} the page number, {totalPages} the number of pages",
+                },
+                {description: blogDescription, page, totalPages},
+              )
+            : blogDescription
         }
       />
       <SearchMetadata tag="blog_posts_list" />
@@ -55,7 +78,11 @@ function TopicFilter({isFirstPage}: {isFirstPage: boolean}): ReactNode {
   return (
     <nav className={styles.topics} aria-labelledby="blog-topics-label">
       <p id="blog-topics-label" className={styles.topicsLabel}>
-        Browse by topic
+        <Translate
+          id="blogList.topics.label"
+          description="Blog list: label above the links that filter articles by topic">
+          Browse by topic
+        </Translate>
       </p>
       <ul className={styles.topicList}>
         <li>
@@ -63,7 +90,11 @@ function TopicFilter({isFirstPage}: {isFirstPage: boolean}): ReactNode {
             to="/blog"
             className={clsx(styles.topic, styles.topicCurrent)}
             aria-current={isFirstPage ? 'page' : undefined}>
-            All articles
+            <Translate
+              id="blogList.topics.all"
+              description="Blog list: topic link that shows every article (the list itself)">
+              All articles
+            </Translate>
           </Link>
         </li>
         {blogTopics.map((topic) => (
@@ -75,7 +106,11 @@ function TopicFilter({isFirstPage}: {isFirstPage: boolean}): ReactNode {
         ))}
         <li>
           <Link to="/blog/archive" className={clsx(styles.topic, styles.archive)}>
-            All articles by date
+            <Translate
+              id="blogList.topics.archive"
+              description="Blog list: link to the archive that lists every article by year">
+              All articles by date
+            </Translate>
           </Link>
         </li>
       </ul>
@@ -86,7 +121,15 @@ function TopicFilter({isFirstPage}: {isFirstPage: boolean}): ReactNode {
 function readingTimeLabel(minutes: number | undefined): string | undefined {
   if (minutes === undefined) return undefined;
   const rounded = Math.max(1, Math.ceil(minutes));
-  return `${rounded} min read`;
+  return translate(
+    {
+      id: 'blogList.readingTime',
+      message: '{minutes} min read',
+      description:
+        "Blog list card: an article's reading time; {minutes} is a whole number of minutes",
+    },
+    {minutes: rounded},
+  );
 }
 
 /** One post as a card; the title's link covers the whole card. */
@@ -94,10 +137,21 @@ function PostCard({post, isFirst}: {post: Post; isFirst: boolean}): ReactNode {
   const {metadata, frontMatter} = post;
   const cover = blogCoverPath(frontMatter.image);
   const coverUrl = useBaseUrl(cover ?? '/');
-  const authors = metadata.authors
-    .map((a) => a.name)
-    .filter(Boolean)
-    .join(' and ');
+  const authorNames = metadata.authors.map((a) => a.name).filter((n): n is string => Boolean(n));
+  // reduce() with no start value needs at least one name.
+  const authors =
+    authorNames.length > 0 &&
+    authorNames.reduce((list, name) =>
+      translate(
+        {
+          id: 'blogList.authorsAnd',
+          message: '{list} and {name}',
+          description:
+            "Blog list card: joins an article's authors; {list} is the authors so far, {name} the next author",
+        },
+        {list, name},
+      ),
+    );
   const readingTime = readingTimeLabel(metadata.readingTime);
   return (
     <li className={styles.item}>
@@ -136,23 +190,50 @@ function PostCard({post, isFirst}: {post: Post; isFirst: boolean}): ReactNode {
   );
 }
 
+/** "Page 2 of 5", under each paginator link. */
+function pageOf(page: number, totalPages: number): string {
+  return translate(
+    {
+      id: 'blogList.paginator.pageOf',
+      message: 'Page {page} of {totalPages}',
+      description:
+        'Blog list: under the newer/older articles links; {page} is the page number, {totalPages} the number of pages',
+    },
+    {page, totalPages},
+  );
+}
+
 function Paginator({metadata}: Pick<Props, 'metadata'>): ReactNode {
   const {previousPage, nextPage, page, totalPages} = metadata;
   if (!previousPage && !nextPage) return null;
   return (
-    <nav className="pagination-nav" aria-label="More articles">
+    <nav
+      className="pagination-nav"
+      aria-label={translate({
+        id: 'blogList.paginator.label',
+        message: 'More articles',
+        description: 'Blog list: accessible name of the links to newer and older pages of articles',
+      })}>
       {previousPage && (
         <PaginatorNavLink
           permalink={previousPage}
-          title="Newer articles"
-          subLabel={`Page ${page - 1} of ${totalPages}`}
+          title={translate({
+            id: 'blogList.paginator.newer',
+            message: 'Newer articles',
+            description: 'Blog list: link to the previous page of articles (newer ones)',
+          })}
+          subLabel={pageOf(page - 1, totalPages)}
         />
       )}
       {nextPage && (
         <PaginatorNavLink
           permalink={nextPage}
-          title="Older articles"
-          subLabel={`Page ${page + 1} of ${totalPages}`}
+          title={translate({
+            id: 'blogList.paginator.older',
+            message: 'Older articles',
+            description: 'Blog list: link to the next page of articles (older ones)',
+          })}
+          subLabel={pageOf(page + 1, totalPages)}
           isNext
         />
       )}
@@ -166,8 +247,17 @@ function BlogListPageContent({metadata, items}: Props): ReactNode {
       <main className={clsx('container', styles.page)}>
         <header className={styles.header}>
           <Heading as="h1">
-            {metadata.blogTitle}
-            {metadata.page > 1 && `, page ${metadata.page} of ${metadata.totalPages}`}
+            {metadata.page > 1
+              ? translate(
+                  {
+                    id: 'blogList.heading.withPage',
+                    message: '{title}, page {page} of {totalPages}',
+                    description:
+                      "Blog list: heading of the second and later pages; {title} is the blog's title, {page} the page number, {totalPages} the number of pages",
+                  },
+                  {title: metadata.blogTitle, page: metadata.page, totalPages: metadata.totalPages},
+                )
+              : metadata.blogTitle}
           </Heading>
           <p className={styles.lead}>{metadata.blogDescription}</p>
         </header>

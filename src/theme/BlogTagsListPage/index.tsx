@@ -4,6 +4,7 @@
  * the site's default description. Placed after the page, so it wins.
  */
 import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import BlogTagsListPage from '@theme-original/BlogTagsListPage';
 import type {Props} from '@theme/BlogTagsListPage';
@@ -12,7 +13,14 @@ export default function BlogTagsListPageWrapper(props: Props): ReactNode {
   return (
     <>
       <BlogTagsListPage {...props} />
-      <PageMetadata description="Every topic the clinic’s dentists write about, from implants and aligners to children’s teeth and costs in Hyderabad, each with its articles." />
+      <PageMetadata
+        description={translate({
+          id: 'blogTags.meta.description',
+          message:
+            'Every topic the clinic’s dentists write about, from implants and aligners to children’s teeth and costs in Hyderabad, each with its articles.',
+          description: 'Meta description (search engines, link previews) of the blog topics page',
+        })}
+      />
     </>
   );
 }

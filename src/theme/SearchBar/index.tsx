@@ -31,6 +31,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {fetchIndexesByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
@@ -90,8 +91,16 @@ function StandIn({
       </svg>
       <input
         ref={input}
-        placeholder="Search"
-        aria-label="Search"
+        placeholder={translate({
+          id: 'searchBar.placeholder',
+          message: 'Search',
+          description: 'Search box in the navbar: placeholder text, before the search loads',
+        })}
+        aria-label={translate({
+          id: 'searchBar.label',
+          message: 'Search',
+          description: 'Search box in the navbar: accessible name, before the search loads',
+        })}
         className={`navbar__search-input ${barStyles.searchInput}`}
         onPointerEnter={onFirstUse}
         onPointerDown={onFirstUse}

@@ -4,6 +4,7 @@
  * wins over the site's default description.
  */
 import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import SearchPage from '@theme-original/SearchPage';
 
@@ -11,7 +12,14 @@ export default function SearchPageWrapper(): ReactNode {
   return (
     <>
       <SearchPage />
-      <PageMetadata description="Search the clinic’s pages on treatments, dental problems, prices, dentists and branches in Hyderabad." />
+      <PageMetadata
+        description={translate({
+          id: 'searchPage.meta.description',
+          message:
+            'Search the clinic’s pages on treatments, dental problems, prices, dentists and branches in Hyderabad.',
+          description: 'Meta description (search engines, link previews) of the search page',
+        })}
+      />
     </>
   );
 }

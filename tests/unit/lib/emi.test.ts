@@ -1,4 +1,4 @@
-import {calculateEmi} from '@site/src/lib/emi';
+import {calculateEmi, EmiInputError} from '@site/src/lib/emi';
 
 describe('calculateEmi', () => {
   it('matches the standard reducing-balance formula', () => {
@@ -22,5 +22,20 @@ describe('calculateEmi', () => {
     expect(() => calculateEmi(10000, 12, 0)).toThrow('Enter a tenure of at least one month.');
     expect(() => calculateEmi(10000, 12, 2.5)).toThrow('Enter a tenure of at least one month.');
     expect(() => calculateEmi(10000, -1, 12)).toThrow('Enter an interest rate of zero or more.');
+  });
+
+  it("names the input it cannot use, so the calculator can say so in the reader's language", () => {
+    const inputOf = (run: () => unknown) => {
+      try {
+        run();
+      } catch (error) {
+        return error instanceof EmiInputError ? error.input : 'another error';
+      }
+      return 'no error';
+    };
+    expect(inputOf(() => calculateEmi(0, 12, 12))).toBe('amount');
+    expect(inputOf(() => calculateEmi(10000, 12, 0))).toBe('months');
+    expect(inputOf(() => calculateEmi(10000, Number.NaN, 12))).toBe('rate');
+    expect(inputOf(() => calculateEmi(10000, 12, 12))).toBe('no error');
   });
 });

@@ -1,3 +1,4 @@
+import {translate} from '@docusaurus/Translate';
 import type {CSSProperties} from 'react';
 import {getBeforeAfter} from '@site/src/data/illustrations';
 import Island from '@site/src/components/ui/Island';
@@ -12,7 +13,20 @@ interface Props {
   widget?: 'before-after' | 'image-compare';
 }
 
-const labels = {before: 'Before', after: 'After'} as const;
+function labels() {
+  return {
+    before: translate({
+      id: 'beforeAfter.before',
+      message: 'Before',
+      description: 'Label on the "before" picture of a before/after comparison',
+    }),
+    after: translate({
+      id: 'beforeAfter.after',
+      message: 'After',
+      description: 'Label on the "after" picture of a before/after comparison',
+    }),
+  };
+}
 
 /**
  * An illustrated before/after pair. Without JavaScript the two pictures sit
@@ -21,6 +35,7 @@ const labels = {before: 'Before', after: 'After'} as const;
  */
 export default function BeforeAfter({id, widget = 'before-after'}: Props) {
   const pair = getBeforeAfter(id);
+  const label = labels();
   return (
     <figure className={styles.figure}>
       <Island
@@ -28,7 +43,7 @@ export default function BeforeAfter({id, widget = 'before-after'}: Props) {
         className={styles.pair}
         style={{'--pair-ratio': `${pair.width} / ${pair.height}`} as CSSProperties}>
         {(['before', 'after'] as const).map((side) => (
-          <div key={side} className={styles.side} data-side={side} data-label={labels[side]}>
+          <div key={side} className={styles.side} data-side={side} data-label={label[side]}>
             <img
               src={pair[side].src}
               alt={pair[side].alt}
@@ -37,7 +52,7 @@ export default function BeforeAfter({id, widget = 'before-after'}: Props) {
               loading="lazy"
               decoding="async"
             />
-            <span className={styles.label}>{labels[side]}</span>
+            <span className={styles.label}>{label[side]}</span>
           </div>
         ))}
       </Island>

@@ -1,3 +1,4 @@
+import Translate, {translate} from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import {branches, getBranch} from '@site/src/data/branches';
 import {getTreatment} from '@site/src/data/treatments';
@@ -21,10 +22,45 @@ export default function BookingCta({treatment, branch}: Props) {
   }).toString();
   return (
     <div className={styles.cta} data-search-ignore="">
-      <p className={styles.title}>{t ? `Book ${t.shortName ?? t.name}` : 'Book an appointment'}</p>
+      <p className={styles.title}>
+        {t
+          ? translate(
+              {
+                id: 'bookingCta.titleTreatment',
+                message: 'Book {treatment}',
+                description:
+                  'Heading of the booking box on a treatment page; {treatment} is the treatment name',
+              },
+              {treatment: t.shortName ?? t.name},
+            )
+          : translate({
+              id: 'bookingCta.title',
+              message: 'Book an appointment',
+              description: 'Heading of the booking box when no treatment is named',
+            })}
+      </p>
       <ul className={styles.branches}>
         {list.map((b) => {
-          const message = `Hello, I would like to book an appointment at the ${b.name} branch${t ? ` about: ${t.name}` : ''}.`;
+          const message = t
+            ? translate(
+                {
+                  id: 'bookingCta.whatsappMessageTreatment',
+                  message:
+                    'Hello, I would like to book an appointment at the {branch} branch about: {treatment}.',
+                  description:
+                    'WhatsApp message prefilled for the visitor to send to a branch; {branch} is the branch name, {treatment} the treatment name',
+                },
+                {branch: b.name, treatment: t.name},
+              )
+            : translate(
+                {
+                  id: 'bookingCta.whatsappMessage',
+                  message: 'Hello, I would like to book an appointment at the {branch} branch.',
+                  description:
+                    'WhatsApp message prefilled for the visitor to send to a branch; {branch} is the branch name',
+                },
+                {branch: b.name},
+              );
           return (
             <li key={b.id} className={styles.branch}>
               <span className={styles.branchName}>{b.name}</span>
@@ -40,7 +76,11 @@ export default function BookingCta({treatment, branch}: Props) {
       </ul>
       <p className={styles.form}>
         <Link to={`/contact${contactQuery ? `?${contactQuery}` : ''}`}>
-          Or request a time with the booking form
+          <Translate
+            id="bookingCta.formLink"
+            description="Link from the booking box to the contact form">
+            Or request a time with the booking form
+          </Translate>
         </Link>
       </p>
     </div>

@@ -1,3 +1,4 @@
+import Translate from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {dataRecipients, recipientGroups, recipientRoles} from '@site/src/data/dataRecipients';
@@ -27,15 +28,32 @@ export default function DataRecipients() {
                     <span className={styles.role}>{recipientRoles[r.role]}</span>
                   </p>
                   <dl className={styles.facts}>
-                    <dt>Receives</dt>
+                    <dt>
+                      <Translate
+                        id="dataRecipients.receives"
+                        description="Privacy page, data recipients: term for the data a recipient receives">
+                        Receives
+                      </Translate>
+                    </dt>
                     <dd>{r.receives}</dd>
-                    <dt>When</dt>
+                    <dt>
+                      <Translate
+                        id="dataRecipients.when"
+                        description="Privacy page, data recipients: term for when a recipient receives data">
+                        When
+                      </Translate>
+                    </dt>
                     <dd>{r.when}</dd>
                   </dl>
                   {r.note && <p className={styles.note}>{r.note}</p>}
                   {r.more && (
                     <p className={styles.note}>
-                      More: <Link to={r.more.to}>{r.more.label}</Link>
+                      <Translate
+                        id="dataRecipients.more"
+                        description="Privacy page, data recipients: a link to more about a recipient; {link} is the link"
+                        values={{link: <Link to={r.more.to}>{r.more.label}</Link>}}>
+                        {'More: {link}'}
+                      </Translate>
                     </p>
                   )}
                 </li>

@@ -1,3 +1,4 @@
+import Translate from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import postsByAuthor from '@generated/site-index/default/posts-by-author.json';
 import {getDoctor} from '@site/src/data/doctors';
@@ -8,7 +9,16 @@ export default function DoctorArticles({id}: {id: string}) {
   const doctor = getDoctor(id);
   const posts = postsByAuthor[doctor.id] ?? [];
   if (posts.length === 0) {
-    return <p>{doctor.name} has not written for the blog yet.</p>;
+    return (
+      <p>
+        <Translate
+          id="doctorArticles.none"
+          description="Doctor profile, when the doctor has no blog articles; {doctor} is the doctor's name"
+          values={{doctor: doctor.name}}>
+          {'{doctor} has not written for the blog yet.'}
+        </Translate>
+      </p>
+    );
   }
   return (
     <ul data-search-ignore="">

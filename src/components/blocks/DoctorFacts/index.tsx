@@ -1,3 +1,4 @@
+import Translate, {translate} from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import {getBranch} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
@@ -18,7 +19,17 @@ export default function DoctorFacts({id}: {id: string}) {
   const doctor = getDoctor(id);
   const branches = doctor.schedule.map((s) => getBranch(s.branch));
   return (
-    <aside className={styles.facts} aria-label={`${doctor.name} at a glance`}>
+    <aside
+      className={styles.facts}
+      aria-label={translate(
+        {
+          id: 'doctorFacts.label',
+          message: '{doctor} at a glance',
+          description:
+            'Screen-reader name of the facts box on a doctor profile; {doctor} is the doctor name',
+        },
+        {doctor: doctor.name},
+      )}>
       <JsonLd
         data={[
           doctorJsonLd(clinic, doctor, branches, doctor.treatments.map(getTreatment)),
@@ -32,29 +43,77 @@ export default function DoctorFacts({id}: {id: string}) {
       <DoctorAvatar doctor={doctor} size={96} />
       <dl className={styles.list}>
         <div>
-          <dt>Role</dt>
+          <dt>
+            <Translate
+              id="doctorFacts.role"
+              description="Doctor profile facts: term for the doctor role">
+              Role
+            </Translate>
+          </dt>
           <dd>{doctor.role}</dd>
         </div>
         <div>
-          <dt>Qualifications</dt>
+          <dt>
+            <Translate
+              id="doctorFacts.qualifications"
+              description="Doctor profile facts: term for the doctor degrees">
+              Qualifications
+            </Translate>
+          </dt>
           <dd>{doctor.degrees.join(', ')}</dd>
         </div>
         <div>
-          <dt>Registration</dt>
-          <dd>Telangana State Dental Council, {doctor.registration}</dd>
-        </div>
-        <div>
-          <dt>In practice</dt>
+          <dt>
+            <Translate
+              id="doctorFacts.registration"
+              description="Doctor profile facts: term for the dental council registration">
+              Registration
+            </Translate>
+          </dt>
           <dd>
-            {yearsInPractice(doctor)} years (since {doctor.practisingSince})
+            <Translate
+              id="doctorFacts.registrationValue"
+              description="Doctor profile facts: the council the doctor is registered with; {number} is the registration number"
+              values={{number: doctor.registration}}>
+              {'Telangana State Dental Council, {number}'}
+            </Translate>
           </dd>
         </div>
         <div>
-          <dt>Languages</dt>
+          <dt>
+            <Translate
+              id="doctorFacts.inPractice"
+              description="Doctor profile facts: term for years in practice">
+              In practice
+            </Translate>
+          </dt>
+          <dd>
+            <Translate
+              id="doctorFacts.inPracticeValue"
+              description="Doctor profile facts: {years} is the number of years in practice, {since} the year they started"
+              values={{years: yearsInPractice(doctor), since: doctor.practisingSince}}>
+              {'{years} years (since {since})'}
+            </Translate>
+          </dd>
+        </div>
+        <div>
+          <dt>
+            <Translate
+              id="doctorFacts.languages"
+              description="Doctor profile facts: term for the languages the doctor speaks">
+              Languages
+            </Translate>
+          </dt>
           <dd>{doctor.languages.join(', ')}</dd>
         </div>
         <div>
-          <dt>Where and when</dt>
+          <dt>
+            <Translate
+              id="doctorFacts.schedule"
+              description="Doctor profile facts: term for the branches and weekdays the doctor works">
+              Where and when
+            </Translate>
+          </dt>
           <dd>
             <ul className={styles.schedule}>
               {doctor.schedule.map(({branch, days}) => {

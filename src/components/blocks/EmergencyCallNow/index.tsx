@@ -1,3 +1,4 @@
+import Translate, {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
 import {clinic} from '@site/src/data/clinic';
 import {formatPhone, telHref} from '@site/src/lib/phone';
@@ -24,30 +25,55 @@ interface Props {
  *     <EmergencyCallNow />
  *     <EmergencyCallNow variant="compact" lead="In severe pain or swelling?" />
  */
-export default function EmergencyCallNow({
-  variant = 'full',
-  lead = variant === 'compact' ? 'In severe pain or swelling?' : 'Need a dentist today?',
-}: Props) {
+export default function EmergencyCallNow({variant = 'full', lead}: Props) {
+  const question =
+    lead ??
+    (variant === 'compact'
+      ? translate({
+          id: 'emergencyCallNow.leadCompact',
+          message: 'In severe pain or swelling?',
+          description: 'Question before the emergency call button in a page header band',
+        })
+      : translate({
+          id: 'emergencyCallNow.lead',
+          message: 'Need a dentist today?',
+          description: 'Question before the emergency call button on the emergency page',
+        }));
   const {when, by} = clinic.emergencyLineAnswered;
   const compact = variant === 'compact';
   return (
     <div className={clsx(styles.box, compact && styles.compact)} data-emergency-call="">
-      <p className={styles.lead}>{lead}</p>
+      <p className={styles.lead}>{question}</p>
       <a
         className={clsx('button button--emergency', !compact && 'button--lg', styles.button)}
         href={telHref(clinic.emergencyPhone)}>
         <PhoneIcon size={compact ? 18 : 22} />
         <span>
-          Call now <span className={styles.number}>{formatPhone(clinic.emergencyPhone)}</span>
+          <Translate
+            id="emergencyCallNow.button"
+            description="Emergency call button; {number} is the emergency phone number"
+            values={{
+              number: <span className={styles.number}>{formatPhone(clinic.emergencyPhone)}</span>,
+            }}>
+            {'Call now {number}'}
+          </Translate>
         </span>
       </a>
       <p className={styles.answered}>
         {compact ? (
-          <>Emergency line, answered {when}.</>
+          <Translate
+            id="emergencyCallNow.answeredCompact"
+            description="Small print under the emergency call button; {when} is when the line is answered, e.g. 'every day, 8 am to 10 pm'"
+            values={{when}}>
+            {'Emergency line, answered {when}.'}
+          </Translate>
         ) : (
-          <>
-            The emergency line is answered {when}, by {by}.
-          </>
+          <Translate
+            id="emergencyCallNow.answered"
+            description="Under the emergency call button; {when} is when the line is answered, {by} who answers it"
+            values={{when, by}}>
+            {'The emergency line is answered {when}, by {by}.'}
+          </Translate>
         )}
       </p>
     </div>

@@ -1,3 +1,4 @@
+import Translate from '@docusaurus/Translate';
 import {branches} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
 import {summariseWeek} from '@site/src/lib/hours';
@@ -13,16 +14,44 @@ export default function EmergencyContacts() {
   return (
     <div className={styles.wrapper} data-search-ignore="">
       <p className={styles.emergency}>
-        Emergency line:{' '}
+        <Translate
+          id="emergencyContacts.emergencyLine"
+          description="Label before the emergency phone number">
+          Emergency line:
+        </Translate>{' '}
         <a href={telHref(clinic.emergencyPhone)}>{formatPhone(clinic.emergencyPhone)}</a>
       </p>
       <table className={styles.table}>
-        <caption className="sr-only">Branch opening hours and phone numbers</caption>
+        <caption className="sr-only">
+          <Translate
+            id="emergencyContacts.caption"
+            description="Screen-reader caption of the table of branch hours and phones">
+            Branch opening hours and phone numbers
+          </Translate>
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Branch</th>
-            <th scope="col">Hours</th>
-            <th scope="col">Phone and WhatsApp</th>
+            <th scope="col">
+              <Translate
+                id="emergencyContacts.branch"
+                description="Column heading of the branch contacts table: branch name">
+                Branch
+              </Translate>
+            </th>
+            <th scope="col">
+              <Translate
+                id="emergencyContacts.hours"
+                description="Column heading of the branch contacts table: opening hours">
+                Hours
+              </Translate>
+            </th>
+            <th scope="col">
+              <Translate
+                id="emergencyContacts.phone"
+                description="Column heading of the branch contacts table: phone and WhatsApp links">
+                Phone and WhatsApp
+              </Translate>
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -1,3 +1,4 @@
+import {translate} from '@docusaurus/Translate';
 import {describeBranches} from '@site/src/data/branches';
 import {getTreatment} from '@site/src/data/treatments';
 import {partNote} from '@site/src/lib/where';
@@ -22,7 +23,20 @@ interface Props {
 export default function Fact({treatment, field}: Props) {
   const t = getTreatment(treatment);
   if (field === 'where') {
-    return <span>{partNote(t) ?? `It is offered at ${describeBranches(t.branches)}.`}</span>;
+    return (
+      <span>
+        {partNote(t) ??
+          translate(
+            {
+              id: 'fact.offeredAt',
+              message: 'It is offered at {branches}.',
+              description:
+                "Where a treatment is offered, inline in an article; {branches} names the branches, e.g. 'all three branches'",
+            },
+            {branches: describeBranches(t.branches)},
+          )}
+      </span>
+    );
   }
   return <span>{t[field]}</span>;
 }

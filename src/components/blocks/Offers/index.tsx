@@ -1,3 +1,4 @@
+import Translate from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
@@ -19,8 +20,10 @@ export default function Offers() {
   if (list.length === 0) {
     return (
       <p>
-        No packages are running at the moment. Every treatment page shows its usual indicative
-        prices.
+        <Translate id="offers.none" description="Offers page, when no package offer is running">
+          No packages are running at the moment. Every treatment page shows its usual indicative
+          prices.
+        </Translate>
       </p>
     );
   }
@@ -33,26 +36,57 @@ export default function Offers() {
           </Heading>
           <p>{offer.summary}</p>
           <p className={styles.price}>
-            {formatRupees(offer.price)} <span className={styles.for}>for the package</span>
+            {formatRupees(offer.price)}{' '}
+            <span className={styles.for}>
+              <Translate
+                id="offers.forPackage"
+                description="After an offer's price, e.g. '₹2,500 for the package'">
+                for the package
+              </Translate>
+            </span>
           </p>
           <p className={styles.dates}>
-            Runs from {formatLongDate(offer.validFrom)} to {formatLongDate(offer.validUntil)}, at{' '}
-            {describeBranches(offer.branches)}.
+            <Translate
+              id="offers.dates"
+              description="An offer's dates and branches; {from} and {until} are dates, {branches} names the branches, e.g. 'all three branches'"
+              values={{
+                from: formatLongDate(offer.validFrom),
+                until: formatLongDate(offer.validUntil),
+                branches: describeBranches(offer.branches),
+              }}>
+              {'Runs from {from} to {until}, at {branches}.'}
+            </Translate>
           </p>
-          <p className={styles.label}>Includes</p>
+          <p className={styles.label}>
+            <Translate
+              id="offers.includes"
+              description="Label above the list of what an offer includes">
+              Includes
+            </Translate>
+          </p>
           <ul>
             {offer.includes.map((item) => (
               <li key={item}>{item}</li>
             ))}
           </ul>
-          <p className={styles.label}>Terms</p>
+          <p className={styles.label}>
+            <Translate
+              id="offers.terms"
+              description="Label above the list of an offer's terms and conditions">
+              Terms
+            </Translate>
+          </p>
           <ul>
             {offer.terms.map((term) => (
               <li key={term}>{term}</li>
             ))}
           </ul>
           <p className={styles.related}>
-            About the treatment:{' '}
+            <Translate
+              id="offers.aboutTreatment"
+              description="Before the links to the treatments an offer covers">
+              About the treatment:
+            </Translate>{' '}
             {offer.treatments.map(getTreatment).map((t, i) => (
               <span key={t.id}>
                 {i > 0 && ', '}

@@ -1,3 +1,4 @@
+import Translate, {translate} from '@docusaurus/Translate';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
@@ -38,7 +39,13 @@ export default function PriceList() {
   }
   return (
     <div className={styles.list}>
-      <nav className={styles.groups} aria-label="Price list groups">
+      <nav
+        className={styles.groups}
+        aria-label={translate({
+          id: 'priceList.groupsLabel',
+          message: 'Price list groups',
+          description: 'Screen-reader name of the row of links to each group of the price list',
+        })}>
         <ul>
           {[...groups.keys()].map((category) => (
             <li key={category}>
@@ -55,11 +62,30 @@ export default function PriceList() {
             {categoryLabels[category]}
           </Heading>
           <table className={styles.table}>
-            <caption className="sr-only">{categoryLabels[category]}: indicative prices</caption>
+            <caption className="sr-only">
+              <Translate
+                id="priceList.caption"
+                description="Screen-reader caption of a price table; {category} is the treatment category, e.g. 'Restorative'"
+                values={{category: categoryLabels[category]}}>
+                {'{category}: indicative prices'}
+              </Translate>
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Treatment</th>
-                <th scope="col">Indicative price</th>
+                <th scope="col">
+                  <Translate
+                    id="priceList.treatment"
+                    description="Price list column heading: the treatment and option">
+                    Treatment
+                  </Translate>
+                </th>
+                <th scope="col">
+                  <Translate
+                    id="priceList.price"
+                    description="Price list column heading: the price">
+                    Indicative price
+                  </Translate>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -103,12 +129,22 @@ export function PricingShortcuts({
   priceList?: boolean;
 }) {
   return (
-    <nav className={styles.shortcuts} aria-label="Quick links">
+    <nav
+      className={styles.shortcuts}
+      aria-label={translate({
+        id: 'priceList.shortcutsLabel',
+        message: 'Quick links',
+        description: 'Screen-reader name of the shortcut links near the top of a pricing page',
+      })}>
       {priceList && (
         <Link
           className={clsx('button button--primary button--lg', styles.priceButton)}
           to={priceListRoute}>
-          See the price list
+          <Translate
+            id="priceList.seeList"
+            description="Button near the top of a pricing page, to the full price list">
+            See the price list
+          </Translate>
         </Link>
       )}
       {links.length > 0 && (

@@ -1,3 +1,4 @@
+import Translate, {translate} from '@docusaurus/Translate';
 import ScrollableTable from '@site/src/components/ui/ScrollableTable';
 import {getTreatment} from '@site/src/data/treatments';
 import {formatPriceRange} from '@site/src/lib/money';
@@ -13,13 +14,50 @@ export default function PriceTable(props: Props) {
     <div className={styles.wrapper} data-search-ignore="">
       <ScrollableTable className={styles.table}>
         <caption className={styles.caption}>
-          {single ? `${single.name}: indicative prices in rupees` : 'Indicative prices in rupees'}
+          {single
+            ? translate(
+                {
+                  id: 'priceTable.captionTreatment',
+                  message: '{treatment}: indicative prices in rupees',
+                  description:
+                    'Caption of the price table of one treatment; {treatment} is its name',
+                },
+                {treatment: single.name},
+              )
+            : translate({
+                id: 'priceTable.caption',
+                message: 'Indicative prices in rupees',
+                description: 'Caption of a price table of several treatments',
+              })}
         </caption>
         <thead>
           <tr>
-            <th scope="col">{single ? 'Option' : 'Treatment and option'}</th>
-            <th scope="col">Price</th>
-            <th scope="col">For</th>
+            <th scope="col">
+              {single
+                ? translate({
+                    id: 'priceTable.option',
+                    message: 'Option',
+                    description: 'Price table column heading (one treatment): the treatment option',
+                  })
+                : translate({
+                    id: 'priceTable.treatmentOption',
+                    message: 'Treatment and option',
+                    description:
+                      'Price table column heading (several treatments): the treatment and option',
+                  })}
+            </th>
+            <th scope="col">
+              <Translate id="priceTable.price" description="Price table column heading: the price">
+                Price
+              </Translate>
+            </th>
+            <th scope="col">
+              <Translate
+                id="priceTable.unit"
+                description="Price table column heading: what the price is for, e.g. 'per tooth'">
+                For
+              </Translate>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -36,14 +74,28 @@ export default function PriceTable(props: Props) {
       </ScrollableTable>
       {single && (
         <dl className={styles.notes}>
-          <dt>Usually included</dt>
+          <dt>
+            <Translate
+              id="priceTable.included"
+              description="Under a treatment's price table: term for what the price usually includes">
+              Usually included
+            </Translate>
+          </dt>
           <dd>{single.pricing!.includes.join('; ')}.</dd>
-          <dt>What changes the price</dt>
+          <dt>
+            <Translate
+              id="priceTable.changesWith"
+              description="Under a treatment's price table: term for what makes the price higher or lower">
+              What changes the price
+            </Translate>
+          </dt>
           <dd>{single.pricing!.changesWith.join('; ')}.</dd>
         </dl>
       )}
       <p className={styles.disclaimer}>
-        Prices are indicative. Your dentist gives you a written estimate after examining you.
+        <Translate id="priceTable.disclaimer" description="Note under every price table">
+          Prices are indicative. Your dentist gives you a written estimate after examining you.
+        </Translate>
       </p>
     </div>
   );

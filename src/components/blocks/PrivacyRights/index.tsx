@@ -1,3 +1,4 @@
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {privacyMailto} from '@site/src/components/blocks/PrivacyContact';
 import {privacyRequests} from '@site/src/data/privacy';
@@ -19,7 +20,27 @@ export default function PrivacyRights() {
           <p>{r.what}</p>
           <p className={styles.action}>
             <a className="button button--secondary" href={privacyMailto(r)}>
-              E-mail this request<span className="sr-only"> to {r.right.toLowerCase()}</span>
+              <Translate
+                id="privacyRights.email"
+                description="Button opening an e-mail with a privacy request written out; {purpose} is a phrase read only by screen readers"
+                values={{
+                  purpose: (
+                    <span className="sr-only">
+                      {' '}
+                      {translate(
+                        {
+                          id: 'privacyRights.email.purpose',
+                          message: 'to {right}',
+                          description:
+                            'Screen-reader-only end of the button "E-mail this request"; {right} is the right in lower case, e.g. "correct your data"',
+                        },
+                        {right: r.right.toLowerCase()},
+                      )}
+                    </span>
+                  ),
+                }}>
+                {'E-mail this request{purpose}'}
+              </Translate>
             </a>
           </p>
         </li>

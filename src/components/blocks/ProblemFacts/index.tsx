@@ -1,3 +1,4 @@
+import Translate, {translate} from '@docusaurus/Translate';
 import {branches} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
 import {getProblem} from '@site/src/data/problems';
@@ -15,7 +16,15 @@ import styles from './styles.module.css';
 function orList(items: string[]): string {
   return items.length < 2
     ? (items[0] ?? '')
-    : `${items.slice(0, -1).join('; ')}; or ${items.at(-1)}`;
+    : translate(
+        {
+          id: 'problemFacts.orList',
+          message: '{items}; or {last}',
+          description:
+            'Joins the urgent signs of a dental problem: {items} is all but the last, separated by semicolons, {last} the last one',
+        },
+        {items: items.slice(0, -1).join('; '), last: items.at(-1) ?? ''},
+      );
 }
 
 /**
@@ -33,24 +42,60 @@ export default function ProblemFacts({id}: {id: string}) {
   );
   return (
     <PageBand
-      label={`${problem.name} at a glance`}
+      label={translate(
+        {
+          id: 'problemFacts.label',
+          message: '{problem} at a glance',
+          description:
+            'Screen-reader name of the header band of a dental-problem page; {problem} is the problem name',
+        },
+        {problem: problem.name},
+      )}
       illustration={problemIllustration(problem)}
       summary={problem.summary}
       facts={[
         [
-          'Urgent if you have',
+          translate({
+            id: 'problemFacts.urgent',
+            message: 'Urgent if you have',
+            description:
+              'Dental-problem page header: term before the signs that need the emergency line',
+          }),
           <>
-            {capitalise(signs)}. <a href="#when-to-get-help">When to get help</a>
+            {capitalise(signs)}.{' '}
+            <a href="#when-to-get-help">
+              <Translate
+                id="problemFacts.whenToGetHelp"
+                description="Dental-problem page header: link to the section on when to get help">
+                When to get help
+              </Translate>
+            </a>
           </>,
         ],
         [
-          'A guide, not a diagnosis',
-          'Only an examination, often with an X-ray, can say what is wrong.',
+          translate({
+            id: 'problemFacts.guide',
+            message: 'A guide, not a diagnosis',
+            description:
+              'Dental-problem page header: term before the note that the page does not diagnose',
+          }),
+          translate({
+            id: 'problemFacts.guideNote',
+            message: 'Only an examination, often with an X-ray, can say what is wrong.',
+            description: 'Dental-problem page header: the note that the page does not diagnose',
+          }),
         ],
       ]}
       urgent={
         <div className={styles.emergency}>
-          <EmergencyCallNow variant="compact" lead="In severe pain or swelling?" />
+          <EmergencyCallNow
+            variant="compact"
+            lead={translate({
+              id: 'problemFacts.emergencyLead',
+              message: 'In severe pain or swelling?',
+              description: 'Dental-problem page header: question before the emergency call button',
+            })}
+          />
         </div>
       }
       actions={<CallActions book="/contact" branches={branches} topic={problem.name} />}>

@@ -1,3 +1,4 @@
+import Translate from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import {getProblem} from '@site/src/data/problems';
 import {getTreatment} from '@site/src/data/treatments';
@@ -30,7 +31,12 @@ export default function ProblemTreatments({id}: {id: string}) {
             <p className={styles.summary}>{t.summary}</p>
             {line !== undefined && (
               <p className={styles.price}>
-                From {formatRupees(line.from)} {line.unit} (indicative)
+                <Translate
+                  id="problemTreatments.price"
+                  description="Indicative starting price of a treatment for a dental problem; {price} is a rupee amount, {unit} what it is for, e.g. 'per tooth'"
+                  values={{price: formatRupees(line.from), unit: line.unit}}>
+                  {'From {price} {unit} (indicative)'}
+                </Translate>
                 {lines.length > 1 && <>: {lowerFirst(line.item)}</>}
               </p>
             )}

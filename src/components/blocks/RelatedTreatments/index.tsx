@@ -1,3 +1,4 @@
+import {translate} from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import {problemsTreatedBy} from '@site/src/data/relations';
 import {getTreatment} from '@site/src/data/treatments';
@@ -34,8 +35,22 @@ export default function RelatedTreatments({id}: {id: string}) {
   const problems = problemsTreatedBy(treatment.id);
   return (
     <div className={styles.related} data-search-ignore="">
-      <LinkList title="Related treatments" items={related} />
-      <LinkList title="Problems it treats" items={problems} />
+      <LinkList
+        title={translate({
+          id: 'relatedTreatments.related',
+          message: 'Related treatments',
+          description: 'Treatment page: title of the list of related treatments',
+        })}
+        items={related}
+      />
+      <LinkList
+        title={translate({
+          id: 'relatedTreatments.problems',
+          message: 'Problems it treats',
+          description: 'Treatment page: title of the list of dental problems the treatment treats',
+        })}
+        items={problems}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import Translate, {translate} from '@docusaurus/Translate';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Branch} from '@site/src/data/branches';
@@ -91,20 +92,44 @@ export function CallActions({
     <div className={styles.actions}>
       <div className={styles.buttons}>
         <Link className="button button--primary button--lg" to={book}>
-          Book an appointment
+          <Translate
+            id="pageBand.book"
+            description="Button in the header band of a treatment or problem page, to the booking form">
+            Book an appointment
+          </Translate>
         </Link>
         {main && (
           <a
             className="button button--outline button--primary button--lg"
             href={telHref(main.phone)}>
-            Call {main.name} <span className={styles.number}>{formatPhone(main.phone)}</span>
+            <Translate
+              id="pageBand.call"
+              description="Button in the header band of a treatment or problem page; {branch} is the branch name, {number} its phone number"
+              values={{
+                branch: main.name,
+                number: <span className={styles.number}>{formatPhone(main.phone)}</span>,
+              }}>
+              {'Call {branch} {number}'}
+            </Translate>
           </a>
         )}
       </div>
       {others.length > 0 && (
         <details className={styles.more}>
           <summary>
-            Call or WhatsApp {others.length === 1 ? 'the other branch' : 'another branch'}
+            {others.length === 1 ? (
+              <Translate
+                id="pageBand.otherBranch"
+                description="Disclosure in the header band of a treatment or problem page, when one other branch offers it">
+                Call or WhatsApp the other branch
+              </Translate>
+            ) : (
+              <Translate
+                id="pageBand.anotherBranch"
+                description="Disclosure in the header band of a treatment or problem page, when several other branches offer it">
+                Call or WhatsApp another branch
+              </Translate>
+            )}
           </summary>
           <ul className={styles.branches}>
             {others.map((b) => (
@@ -112,7 +137,29 @@ export function CallActions({
                 <span className={styles.branchName}>{b.name}</span>
                 <BranchContactLinks
                   branch={b}
-                  message={`Hello, I would like to book an appointment at the ${b.name} branch${topic ? ` about: ${topic}` : ''}.`}
+                  message={
+                    topic
+                      ? translate(
+                          {
+                            id: 'pageBand.whatsappMessageTopic',
+                            message:
+                              'Hello, I would like to book an appointment at the {branch} branch about: {topic}.',
+                            description:
+                              'WhatsApp message prefilled for the visitor to send to a branch; {branch} is the branch name, {topic} the treatment or problem',
+                          },
+                          {branch: b.name, topic},
+                        )
+                      : translate(
+                          {
+                            id: 'pageBand.whatsappMessage',
+                            message:
+                              'Hello, I would like to book an appointment at the {branch} branch.',
+                            description:
+                              'WhatsApp message prefilled for the visitor to send to a branch; {branch} is the branch name',
+                          },
+                          {branch: b.name},
+                        )
+                  }
                 />
               </li>
             ))}

@@ -1,3 +1,4 @@
+import Translate, {translate} from '@docusaurus/Translate';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {coversAllBranches, describeBranches, getBranch} from '@site/src/data/branches';
@@ -31,12 +32,47 @@ export default function TreatmentFacts({id}: {id: string}) {
   const from = startingLine(treatment.pricing?.lines ?? [])?.from;
   const facts: [string, ReactNode][] = [
     ...(from !== undefined
-      ? [['Price from', `${formatRupees(from)} (indicative)`] as [string, string]]
+      ? [
+          [
+            translate({
+              id: 'treatmentFacts.priceFrom',
+              message: 'Price from',
+              description: 'Treatment page header facts: term for the starting price',
+            }),
+            translate(
+              {
+                id: 'treatmentFacts.priceFromValue',
+                message: '{price} (indicative)',
+                description:
+                  'Treatment page header facts: the starting price; {price} is a rupee amount',
+              },
+              {price: formatRupees(from)},
+            ),
+          ] as [string, string],
+        ]
       : []),
-    ['Visits', treatment.visits],
-    ['How long', treatment.duration],
     [
-      'Where',
+      translate({
+        id: 'treatmentFacts.visits',
+        message: 'Visits',
+        description: 'Treatment page header facts: term for the number of visits',
+      }),
+      treatment.visits,
+    ],
+    [
+      translate({
+        id: 'treatmentFacts.duration',
+        message: 'How long',
+        description: 'Treatment page header facts: term for how long the treatment takes',
+      }),
+      treatment.duration,
+    ],
+    [
+      translate({
+        id: 'treatmentFacts.where',
+        message: 'Where',
+        description: 'Treatment page header facts: term for the branches offering the treatment',
+      }),
       <>
         {coversAllBranches(treatment.branches) ? (
           capitalise(describeBranches(treatment.branches))
@@ -45,7 +81,16 @@ export default function TreatmentFacts({id}: {id: string}) {
         )}
         {treatment.partAt && (
           <>
-            ; {treatment.partAt.steps} at <BranchLinks ids={treatment.partAt.branches} /> only
+            ;{' '}
+            <Translate
+              id="treatmentFacts.partAt"
+              description="Treatment page header facts, after the branches: some steps happen at certain branches only; {steps} names the steps (e.g. 'the CBCT scan'), {branches} the branch links"
+              values={{
+                steps: treatment.partAt.steps,
+                branches: <BranchLinks ids={treatment.partAt.branches} />,
+              }}>
+              {'{steps} at {branches} only'}
+            </Translate>
           </>
         )}
       </>,
@@ -53,7 +98,15 @@ export default function TreatmentFacts({id}: {id: string}) {
   ];
   return (
     <PageBand
-      label={`${treatment.name} at a glance`}
+      label={translate(
+        {
+          id: 'treatmentFacts.label',
+          message: '{treatment} at a glance',
+          description:
+            'Screen-reader name of the header band of a treatment page; {treatment} is the treatment name',
+        },
+        {treatment: treatment.name},
+      )}
       illustration={treatmentIllustration(treatment)}
       summary={treatment.summary}
       facts={treatment.schemaType === 'WebPage' ? [] : facts}

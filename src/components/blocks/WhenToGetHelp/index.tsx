@@ -1,3 +1,4 @@
+import Translate, {translate} from '@docusaurus/Translate';
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -29,21 +30,39 @@ interface Props {
 function PublicNumbers() {
   return clinic.publicEmergencyNumbers.map((n, i) => (
     <span key={n.number}>
-      {i > 0 && ' or '}
+      {i > 0 &&
+        ` ${translate({
+          id: 'whenToGetHelp.numbersOr',
+          message: 'or',
+          description: 'Between two public emergency numbers, e.g. "108 or 112"',
+        })} `}
       <a href={`tel:${n.number}`}>{n.number}</a>
     </span>
   ));
 }
 
-const titles: Record<TriageLevel, ReactNode> = {
-  hospital: (
-    <>
-      Go to a hospital emergency department now, or call <PublicNumbers />, if you have:
-    </>
-  ),
-  'emergency-line': 'Call our emergency line now if you have:',
-  'book-soon': 'Book a visit soon if you have:',
-};
+function titles(): Record<TriageLevel, ReactNode> {
+  return {
+    hospital: (
+      <Translate
+        id="whenToGetHelp.hospital"
+        description="Title of the signs that need a hospital; {numbers} is the public emergency numbers (108 or 112) as phone links"
+        values={{numbers: <PublicNumbers />}}>
+        {'Go to a hospital emergency department now, or call {numbers}, if you have:'}
+      </Translate>
+    ),
+    'emergency-line': translate({
+      id: 'whenToGetHelp.emergencyLine',
+      message: 'Call our emergency line now if you have:',
+      description: "Title of the signs that need the clinic's emergency line",
+    }),
+    'book-soon': translate({
+      id: 'whenToGetHelp.bookSoon',
+      message: 'Book a visit soon if you have:',
+      description: 'Title of the signs that need a visit soon',
+    }),
+  };
+}
 
 /**
  * When to get help, at three levels, from src/data/triage.ts: go to hospital
@@ -82,13 +101,16 @@ export default function WhenToGetHelp({
           <div key={level} className={clsx(styles.level, styles[level])} data-level={level}>
             <p className={styles.title}>
               {level === 'hospital' && abroad ? (
-                <>
-                  Go to a hospital emergency department now, or call your local emergency number (in
-                  India, <PublicNumbers />
-                  ), if you have:
-                </>
+                <Translate
+                  id="whenToGetHelp.hospitalAbroad"
+                  description="Title of the signs that need a hospital, for readers who may be outside India; {numbers} is India's public emergency numbers (108 or 112) as phone links"
+                  values={{numbers: <PublicNumbers />}}>
+                  {
+                    'Go to a hospital emergency department now, or call your local emergency number (in India, {numbers}), if you have:'
+                  }
+                </Translate>
               ) : (
-                titles[level]
+                titles()[level]
               )}
             </p>
             <ul>
@@ -101,20 +123,35 @@ export default function WhenToGetHelp({
                 <a className="button button--emergency" href={telHref(clinic.emergencyPhone)}>
                   <PhoneIcon size={20} />
                   <span>
-                    Call the emergency line{' '}
+                    <Translate
+                      id="whenToGetHelp.callButton"
+                      description="Button calling the clinic's emergency line, followed by the number">
+                      Call the emergency line
+                    </Translate>{' '}
                     <span className={styles.number}>{formatPhone(clinic.emergencyPhone)}</span>
                   </span>
                 </a>
                 <span>
-                  Answered {clinic.emergencyLineAnswered.when}, by {clinic.emergencyLineAnswered.by}
-                  .
+                  <Translate
+                    id="whenToGetHelp.answered"
+                    description="Beside the emergency call button; {when} is when the line is answered, {by} who answers it"
+                    values={{
+                      when: clinic.emergencyLineAnswered.when,
+                      by: clinic.emergencyLineAnswered.by,
+                    }}>
+                    {'Answered {when}, by {by}.'}
+                  </Translate>
                 </span>
               </p>
             )}
             {level === 'book-soon' && (
               <p className={styles.action}>
                 <Link className="button button--primary" to="/contact">
-                  Book an appointment
+                  <Translate
+                    id="whenToGetHelp.book"
+                    description="Button under the signs that need a visit soon, to the booking form">
+                    Book an appointment
+                  </Translate>
                 </Link>
               </p>
             )}
@@ -124,7 +161,11 @@ export default function WhenToGetHelp({
       {listed && levels.includes('emergency-line') && (
         <p>
           <Link to={`${emergencyPage}#first-aid`}>
-            First aid for a knocked-out or broken tooth, bleeding and swelling
+            <Translate
+              id="whenToGetHelp.firstAidLink"
+              description="Link to the first-aid section of the emergency page">
+              First aid for a knocked-out or broken tooth, bleeding and swelling
+            </Translate>
           </Link>
         </p>
       )}

@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import type {Branch} from '@site/src/data/branches';
@@ -29,7 +30,15 @@ export default function BranchCard({branch, headingLevel = 'h3'}: Props) {
       data-search-ignore="">
       <Heading as={headingLevel} id={`branch-${branch.id}-title`} className={styles.title}>
         <Link to={branch.route}>{branch.name}</Link>
-        {branch.flagship && <span className={styles.badge}>Flagship</span>}
+        {branch.flagship && (
+          <span className={styles.badge}>
+            <Translate
+              id="branchCard.flagship"
+              description="Badge beside the name of the clinic's main branch">
+              Flagship
+            </Translate>
+          </span>
+        )}
       </Heading>
       <OpenNow hours={branch.hours} />
       <address className={styles.address}>

@@ -1,5 +1,6 @@
 import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
 import Icon from '@site/src/components/ui/Icon';
 import {
   MapPinIcon,
@@ -87,15 +88,41 @@ export default function BranchContactLinks({
           )
         : undefined;
 
+  // The word before the number: the prop says which form, the translation gives the words.
+  const callText =
+    callWord === 'Call'
+      ? translate({
+          id: 'branchContactLinks.call.word',
+          message: 'Call',
+          description: 'Before a phone number in a call link, as a label on its own',
+        })
+      : callWord === 'call'
+        ? translate({
+            id: 'branchContactLinks.call.wordInSentence',
+            message: 'call',
+            description: 'Before a phone number in a call link inside a sentence (lower case)',
+          })
+        : '';
+
   const link = (kind: BranchContactLink, index: number) => {
     switch (kind) {
       case 'call':
         return (
           <a className={linkClass(index)} href={telHref(branch.phone)}>
             {icon(PhoneIcon)}
-            {callWord}
-            {nameBranch === 'both' && <span className="sr-only"> {branch.name} on</span>}
-            {(callWord || nameBranch === 'both') && ' '}
+            {callText}
+            {nameBranch === 'both' && (
+              <span className="sr-only">
+                {' '}
+                <Translate
+                  id="branchContactLinks.call.srBranch"
+                  description="Read by screen readers between 'Call' and the phone number; {branch} is the branch name"
+                  values={{branch: branch.name}}>
+                  {'{branch} on'}
+                </Translate>
+              </span>
+            )}
+            {(callText || nameBranch === 'both') && ' '}
             {formatPhone(branch.phone)}
           </a>
         );
@@ -109,16 +136,46 @@ export default function BranchContactLinks({
             {icon(WhatsappLogoIcon)}
             {nameBranch ? (
               <>
-                WhatsApp
+                <Translate
+                  id="branchContactLinks.whatsapp.label"
+                  description="Text of a WhatsApp link (the app's name); followed by the branch for screen readers">
+                  WhatsApp
+                </Translate>
                 <span className="sr-only">
                   {' '}
-                  the {branch.name} branch{messageNote && ` ${messageNote}`} (opens in a new tab)
+                  {messageNote ? (
+                    <Translate
+                      id="branchContactLinks.whatsapp.srBranchWithNote"
+                      description="Read by screen readers after 'WhatsApp'; {branch} is the branch name, {note} what the message holds (e.g. 'with your request')"
+                      values={{branch: branch.name, note: messageNote}}>
+                      {'the {branch} branch {note} (opens in a new tab)'}
+                    </Translate>
+                  ) : (
+                    <Translate
+                      id="branchContactLinks.whatsapp.srBranch"
+                      description="Read by screen readers after 'WhatsApp'; {branch} is the branch name"
+                      values={{branch: branch.name}}>
+                      {'the {branch} branch (opens in a new tab)'}
+                    </Translate>
+                  )}
                 </span>
               </>
             ) : (
               <>
-                WhatsApp {formatPhone(branch.whatsapp)}
-                <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+                <Translate
+                  id="branchContactLinks.whatsapp.number"
+                  description="Text of a WhatsApp link; {phone} is the WhatsApp number"
+                  values={{phone: formatPhone(branch.whatsapp)}}>
+                  {'WhatsApp {phone}'}
+                </Translate>
+                <span className="sr-only">
+                  {' '}
+                  <Translate
+                    id="branchContactLinks.whatsapp.newTab"
+                    description="Read by screen readers after a WhatsApp link's number">
+                    (opens WhatsApp in a new tab)
+                  </Translate>
+                </span>
               </>
             )}
           </a>
@@ -134,8 +191,20 @@ export default function BranchContactLinks({
             target="_blank"
             rel="noopener noreferrer">
             {icon(MapPinIcon)}
-            Directions to {branch.name}
-            <span className="sr-only"> (opens Google Maps in a new tab)</span>
+            <Translate
+              id="branchContactLinks.directions.label"
+              description="Text of a link to Google Maps directions; {branch} is the branch name"
+              values={{branch: branch.name}}>
+              {'Directions to {branch}'}
+            </Translate>
+            <span className="sr-only">
+              {' '}
+              <Translate
+                id="branchContactLinks.directions.newTab"
+                description="Read by screen readers after a directions link's text">
+                (opens Google Maps in a new tab)
+              </Translate>
+            </span>
           </a>
         );
     }
@@ -145,7 +214,15 @@ export default function BranchContactLinks({
     return (
       <ul
         className={clsx(styles.pills, className)}
-        aria-label={`Contact the ${branch.name} branch`}>
+        aria-label={translate(
+          {
+            id: 'branchContactLinks.pills.label',
+            message: 'Contact the {branch} branch',
+            description:
+              "Screen reader name of a branch's list of contact links; {branch} is the branch name",
+          },
+          {branch: branch.name},
+        )}>
         {links.map((kind, index) => (
           <li key={kind}>{link(kind, index)}</li>
         ))}

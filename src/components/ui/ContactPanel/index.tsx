@@ -1,3 +1,4 @@
+import Translate from '@docusaurus/Translate';
 import {useQuickContacts} from '@site/src/hooks/useQuickContacts';
 import {formatPhone, telHref} from '@site/src/lib/phone';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
@@ -12,8 +13,12 @@ export default function ContactPanel() {
   return (
     <div className={styles.panel}>
       <p className={styles.lead}>
-        Need us now? Dental emergency:{' '}
-        <a href={telHref(emergencyPhone)}>{formatPhone(emergencyPhone)}</a>
+        <Translate
+          id="contactPanel.emergency"
+          description="Lead of the phone numbers box on error pages; {phone} is the emergency phone link"
+          values={{phone: <a href={telHref(emergencyPhone)}>{formatPhone(emergencyPhone)}</a>}}>
+          {'Need us now? Dental emergency: {phone}'}
+        </Translate>
       </p>
       <ul className={styles.list}>
         {branches.map((b) => (

@@ -1,3 +1,4 @@
+import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Doctor} from '@site/src/data/doctors';
 import styles from './styles.module.css';
@@ -23,7 +24,14 @@ export default function DoctorAvatar({doctor, size = 72, loading = 'lazy'}: Prop
       src={src}
       width={size}
       height={size}
-      alt={`Illustrated portrait of ${doctor.name}`}
+      alt={translate(
+        {
+          id: 'doctorAvatar.alt',
+          message: 'Illustrated portrait of {name}',
+          description: "Alt text of a dentist's drawn portrait; {name} is the dentist's name",
+        },
+        {name: doctor.name},
+      )}
       loading={loading}
       decoding="async"
     />

@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import {doctorRoute, type Doctor} from '@site/src/data/doctors';
 import DoctorAvatar from '@site/src/components/ui/DoctorAvatar';
 import Island from '@site/src/components/ui/Island';
@@ -47,8 +48,20 @@ export default function DoctorCarousel({label, entries}: Props) {
       <button
         className={`splide__toggle button button--secondary button--sm ${styles.toggle}`}
         type="button">
-        <span className="splide__toggle__play">Play</span>
-        <span className="splide__toggle__pause">Pause</span>
+        <span className="splide__toggle__play">
+          <Translate
+            id="doctorCarousel.play"
+            description="Button that starts the dentists carousel turning by itself">
+            Play
+          </Translate>
+        </span>
+        <span className="splide__toggle__pause">
+          <Translate
+            id="doctorCarousel.pause"
+            description="Button that stops the dentists carousel turning by itself">
+            Pause
+          </Translate>
+        </span>
       </button>
     </Island>
   );

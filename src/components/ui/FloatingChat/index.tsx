@@ -1,3 +1,4 @@
+import Translate, {translate} from '@docusaurus/Translate';
 import {useQuickContacts} from '@site/src/hooks/useQuickContacts';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import Island from '@site/src/components/ui/Island';
@@ -13,7 +14,15 @@ import styles from './styles.module.css';
 export default function FloatingChat() {
   const {branches} = useQuickContacts();
   return (
-    <Island widget="chat" as="aside" className={styles.chat} aria-label="Message or call a branch">
+    <Island
+      widget="chat"
+      as="aside"
+      className={styles.chat}
+      aria-label={translate({
+        id: 'floatingChat.label',
+        message: 'Message or call a branch',
+        description: 'Screen reader name of the floating chat button and its panel',
+      })}>
       <details className={styles.details}>
         <summary className={styles.button}>
           <svg
@@ -27,10 +36,20 @@ export default function FloatingChat() {
               d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.9c-.2-.5-.4-.4-.6-.4h-.5c-.2 0-.4.1-.7.3-.2.3-.9.9-.9 2.2s.9 2.5 1 2.7c.1.2 1.8 2.8 4.4 3.9 1.6.7 2.3.8 3.1.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.1-.3-.2-.5-.3Z"
             />
           </svg>
-          <span>Chat or call</span>
+          <span>
+            <Translate id="floatingChat.button" description="Label of the floating chat button">
+              Chat or call
+            </Translate>
+          </span>
         </summary>
         <div className={styles.panel}>
-          <p className={styles.panelTitle}>Message or call a branch</p>
+          <p className={styles.panelTitle}>
+            <Translate
+              id="floatingChat.panel.title"
+              description="Title of the floating chat panel that lists the branches">
+              Message or call a branch
+            </Translate>
+          </p>
           <ul className={styles.branches} data-chat-branches="">
             {branches.map((branch) => (
               <li key={branch.id} data-branch={branch.id} className={styles.branch}>
@@ -38,7 +57,11 @@ export default function FloatingChat() {
                   {branch.name}
                   <span className={styles.yours} data-chat-yours="" hidden>
                     {' '}
-                    (your branch)
+                    <Translate
+                      id="floatingChat.yourBranch"
+                      description="Shown after the branch the visitor last contacted, in the floating chat panel">
+                      (your branch)
+                    </Translate>
                   </span>
                 </span>
                 <BranchContactLinks
@@ -46,7 +69,15 @@ export default function FloatingChat() {
                   links={['whatsapp', 'call']}
                   variant="buttons"
                   nameBranch="both"
-                  message={`Hello, I have a question for the ${branch.name} branch.`}
+                  message={translate(
+                    {
+                      id: 'floatingChat.whatsapp.message',
+                      message: 'Hello, I have a question for the {branch} branch.',
+                      description:
+                        'The message a WhatsApp chat with a branch opens with, written as the visitor; {branch} is the branch name',
+                    },
+                    {branch: branch.name},
+                  )}
                   className={styles.links}
                 />
               </li>

@@ -1,6 +1,7 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import {useQuickContacts} from '@site/src/hooks/useQuickContacts';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
@@ -126,10 +127,19 @@ export default function PhoneActionBar() {
     <a className={clsx(styles.action, styles.emergency)} href={telHref(emergencyPhone)}>
       <EmergencyIcon />
       <span>
-        Emergency
+        <Translate
+          id="phoneActionBar.emergency.label"
+          description="Label of the phone action bar's button that calls the emergency line; followed by phoneActionBar.emergency.srDetail for screen readers">
+          Emergency
+        </Translate>
         <span className="sr-only">
           {' '}
-          line, answered {emergencyAnswered}: {formatPhone(emergencyPhone)}
+          <Translate
+            id="phoneActionBar.emergency.srDetail"
+            description="Read by screen readers after 'Emergency'; {answered} says when the line is answered (e.g. 'every day, 24 hours'), {phone} is the number"
+            values={{answered: emergencyAnswered, phone: formatPhone(emergencyPhone)}}>
+            {'line, answered {answered}: {phone}'}
+          </Translate>
         </span>
       </span>
     </a>
@@ -141,7 +151,14 @@ export default function PhoneActionBar() {
         {icon}
         <span>
           {label}
-          <span className="sr-only"> a branch</span>
+          <span className="sr-only">
+            {' '}
+            <Translate
+              id="phoneActionBar.chooser.srSuffix"
+              description="Read by screen readers after 'Call' or 'WhatsApp' on a button that opens a list of branches">
+              a branch
+            </Translate>
+          </span>
         </span>
       </summary>
       <div className={styles.panel}>
@@ -155,18 +172,36 @@ export default function PhoneActionBar() {
     <a className={styles.action} href={telHref(branch.phone)}>
       <PhoneIcon />
       <span>
-        Call
+        <Translate
+          id="phoneActionBar.call.label"
+          description="Label of the phone action bar's Call button; followed by phoneActionBar.call.srBranch for screen readers">
+          Call
+        </Translate>
         <span className="sr-only">
           {' '}
-          the {branch.name} branch, {formatPhone(branch.phone)}
+          <Translate
+            id="phoneActionBar.call.srBranch"
+            description="Read by screen readers after 'Call'; {branch} is the branch name, {phone} its number"
+            values={{branch: branch.name, phone: formatPhone(branch.phone)}}>
+            {'the {branch} branch, {phone}'}
+          </Translate>
         </span>
       </span>
     </a>
   ) : (
     chooser(
-      'Call',
+      translate({
+        id: 'phoneActionBar.call.label',
+        message: 'Call',
+        description:
+          "Label of the phone action bar's Call button; followed by phoneActionBar.call.srBranch for screen readers",
+      }),
       <PhoneIcon />,
-      'Call a branch',
+      translate({
+        id: 'phoneActionBar.call.chooserTitle',
+        message: 'Call a branch',
+        description: 'Title of the list of branches to call, opened from the phone action bar',
+      }),
       <>
         {branches.map((b) => (
           <li key={b.id} data-branch={b.id} className={styles.choice}>
@@ -182,12 +217,35 @@ export default function PhoneActionBar() {
         ))}
         <li className={styles.choice}>
           <span className={styles.choiceName}>
-            Emergency line
-            <span className={styles.choiceNote}>answered {emergencyAnswered}</span>
+            <Translate
+              id="phoneActionBar.chooser.emergencyLine"
+              description="Name of the emergency line in the list of numbers to call">
+              Emergency line
+            </Translate>
+            <span className={styles.choiceNote}>
+              <Translate
+                id="phoneActionBar.chooser.emergencyAnswered"
+                description="Note under 'Emergency line'; {answered} says when it is answered (e.g. 'every day, 24 hours')"
+                values={{answered: emergencyAnswered}}>
+                {'answered {answered}'}
+              </Translate>
+            </span>
           </span>
           <a className="button button--emergency" href={telHref(emergencyPhone)}>
             <span>
-              Call<span className="sr-only"> the emergency line on</span>{' '}
+              <Translate
+                id="phoneActionBar.chooser.emergencyCall"
+                description="Button that calls the emergency line, before the number; followed by phoneActionBar.chooser.emergencyCallSr for screen readers">
+                Call
+              </Translate>
+              <span className="sr-only">
+                {' '}
+                <Translate
+                  id="phoneActionBar.chooser.emergencyCallSr"
+                  description="Read by screen readers between 'Call' and the emergency number">
+                  the emergency line on
+                </Translate>
+              </span>{' '}
               {formatPhone(emergencyPhone)}
             </span>
           </a>
@@ -196,7 +254,16 @@ export default function PhoneActionBar() {
     )
   );
 
-  const message = (name: string) => `Hello, I have a question for the ${name} branch.`;
+  const message = (name: string) =>
+    translate(
+      {
+        id: 'phoneActionBar.whatsapp.message',
+        message: 'Hello, I have a question for the {branch} branch.',
+        description:
+          'The message a WhatsApp chat with a branch opens with, written as the visitor; {branch} is the branch name',
+      },
+      {branch: name},
+    );
   const whatsapp = branch ? (
     <a
       className={styles.action}
@@ -205,15 +272,36 @@ export default function PhoneActionBar() {
       rel="noopener noreferrer">
       <WhatsAppIcon />
       <span>
-        WhatsApp
-        <span className="sr-only"> the {branch.name} branch (opens in a new tab)</span>
+        <Translate
+          id="phoneActionBar.whatsapp.label"
+          description="Label of the phone action bar's WhatsApp button (the app's name); followed by phoneActionBar.whatsapp.srBranch for screen readers">
+          WhatsApp
+        </Translate>
+        <span className="sr-only">
+          {' '}
+          <Translate
+            id="phoneActionBar.whatsapp.srBranch"
+            description="Read by screen readers after 'WhatsApp'; {branch} is the branch name"
+            values={{branch: branch.name}}>
+            {'the {branch} branch (opens in a new tab)'}
+          </Translate>
+        </span>
       </span>
     </a>
   ) : (
     chooser(
-      'WhatsApp',
+      translate({
+        id: 'phoneActionBar.whatsapp.label',
+        message: 'WhatsApp',
+        description:
+          "Label of the phone action bar's WhatsApp button (the app's name); followed by phoneActionBar.whatsapp.srBranch for screen readers",
+      }),
       <WhatsAppIcon />,
-      'Message a branch on WhatsApp',
+      translate({
+        id: 'phoneActionBar.whatsapp.chooserTitle',
+        message: 'Message a branch on WhatsApp',
+        description: 'Title of the list of branches to message, opened from the phone action bar',
+      }),
       branches.map((b) => (
         <li key={b.id} data-branch={b.id} className={styles.choice}>
           <span className={styles.choiceName}>{b.name}</span>
@@ -231,7 +319,16 @@ export default function PhoneActionBar() {
   );
 
   return (
-    <aside ref={bar} className={styles.bar} aria-label="Call, WhatsApp or book" data-phone-bar="">
+    <aside
+      ref={bar}
+      className={styles.bar}
+      aria-label={translate({
+        id: 'phoneActionBar.label',
+        message: 'Call, WhatsApp or book',
+        description:
+          'Screen reader name of the bar of actions fixed at the bottom of phone screens',
+      })}
+      data-phone-bar="">
       <ul className={styles.actions}>
         {urgentPage && <li>{emergency}</li>}
         {/* Keyed by what it is, so the swap after hours replaces the element rather than moving it. */}
@@ -243,7 +340,19 @@ export default function PhoneActionBar() {
           <Link className={clsx(styles.action, styles.book)} to="/contact">
             <CalendarIcon />
             <span>
-              Book<span className="sr-only"> an appointment</span>
+              <Translate
+                id="phoneActionBar.book.label"
+                description="Label of the phone action bar's button to the booking page; followed by phoneActionBar.book.srSuffix for screen readers">
+                Book
+              </Translate>
+              <span className="sr-only">
+                {' '}
+                <Translate
+                  id="phoneActionBar.book.srSuffix"
+                  description="Read by screen readers after 'Book'">
+                  an appointment
+                </Translate>
+              </span>
             </span>
           </Link>
         </li>

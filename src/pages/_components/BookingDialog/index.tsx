@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {branches} from '@site/src/data/branches';
 import {bookLabel} from '@site/src/data/navigation';
@@ -27,19 +28,31 @@ export default function BookingDialog() {
           <div className="modal-content">
             <div className="modal-header">
               <Heading as="h2" id="booking-dialog-title" className={`modal-title ${styles.title}`}>
-                Book at the branch nearest you
+                <Translate
+                  id="bookingDialog.title"
+                  description="Heading of the booking dialog opened from the home page">
+                  Book at the branch nearest you
+                </Translate>
               </Heading>
               <button
                 type="button"
                 className="btn-close"
                 data-bs-dismiss="modal"
-                aria-label="Close"
+                aria-label={translate({
+                  id: 'bookingDialog.close',
+                  message: 'Close',
+                  description: 'Accessible name of the button that closes the booking dialog',
+                })}
               />
             </div>
             <div className="modal-body">
               <p>
-                Call or message a branch and we will find you a time. We reply on WhatsApp during
-                opening hours.
+                <Translate
+                  id="bookingDialog.intro"
+                  description="Text at the top of the booking dialog, above each branch's call and WhatsApp links">
+                  Call or message a branch and we will find you a time. We reply on WhatsApp during
+                  opening hours.
+                </Translate>
               </p>
               {branches.map((branch) => (
                 <div key={branch.id} className={styles.branch}>
@@ -52,7 +65,11 @@ export default function BookingDialog() {
             </div>
             <div className="modal-footer">
               <Link className="button button--secondary" to="/contact">
-                Use the booking form instead
+                <Translate
+                  id="bookingDialog.useForm"
+                  description="Link at the bottom of the booking dialog to the booking form page">
+                  Use the booking form instead
+                </Translate>
               </Link>
             </div>
           </div>

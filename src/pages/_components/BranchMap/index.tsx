@@ -1,4 +1,5 @@
 import {useState} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import type {Branch} from '@site/src/data/branches';
@@ -19,7 +20,15 @@ export default function BranchMap({branch}: {branch: Branch}) {
         <iframe
           className={styles.frame}
           src={mapEmbedUrl(branch)}
-          title={`Map of the ${branch.name} branch`}
+          title={translate(
+            {
+              id: 'branchMap.frame.title',
+              message: 'Map of the {branch} branch',
+              description:
+                'Title of the embedded map for screen readers; {branch} is the branch name',
+            },
+            {branch: branch.name},
+          )}
           width={640}
           height={360}
           loading="lazy"
@@ -36,10 +45,19 @@ export default function BranchMap({branch}: {branch: Branch}) {
               type="button"
               className={`button button--primary ${styles.show}`}
               onClick={() => setShowMap(true)}>
-              Show the map
+              <Translate
+                id="branchMap.show.label"
+                description="Button that loads the live map; followed by branchMap.show.srDetail for screen readers">
+                Show the map
+              </Translate>
               <span className="sr-only">
                 {' '}
-                of the {branch.name} branch (loads from OpenStreetMap)
+                <Translate
+                  id="branchMap.show.srDetail"
+                  description="Read by screen readers after 'Show the map'; {branch} is the branch name"
+                  values={{branch: branch.name}}>
+                  {'of the {branch} branch (loads from OpenStreetMap)'}
+                </Translate>
               </span>
             </button>
           )}
@@ -47,12 +65,36 @@ export default function BranchMap({branch}: {branch: Branch}) {
       )}
       <p className={styles.links}>
         <a href={directionsHref(branch)} target="_blank" rel="noopener noreferrer">
-          Get directions to the {branch.name} branch
-          <span className="sr-only"> (opens Google Maps in a new tab)</span>
+          <Translate
+            id="branchMap.directions.label"
+            description="Link under the map to Google Maps directions; {branch} is the branch name"
+            values={{branch: branch.name}}>
+            {'Get directions to the {branch} branch'}
+          </Translate>
+          <span className="sr-only">
+            {' '}
+            <Translate
+              id="branchMap.directions.newTab"
+              description="Read by screen readers after the directions link text">
+              (opens Google Maps in a new tab)
+            </Translate>
+          </span>
         </a>
         {' · '}
         <a href={mapPageUrl(branch)} target="_blank" rel="noopener noreferrer">
-          Open the map on OpenStreetMap<span className="sr-only"> (new tab)</span>
+          <Translate
+            id="branchMap.openStreetMap.label"
+            description="Link under the map that opens it on the OpenStreetMap site">
+            Open the map on OpenStreetMap
+          </Translate>
+          <span className="sr-only">
+            {' '}
+            <Translate
+              id="branchMap.openStreetMap.newTab"
+              description="Read by screen readers after the OpenStreetMap link text">
+              (new tab)
+            </Translate>
+          </span>
         </a>
       </p>
     </div>

@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {describeBranches, facilityLabels, getBranch, weekdays} from '@site/src/data/branches';
@@ -27,7 +28,14 @@ import styles from './styles.module.css';
 export default function BranchPage({id}: {id: string}) {
   const branch = getBranch(id);
   const {address} = branch;
-  const title = `Dental clinic in ${branch.name}, Hyderabad`;
+  const title = translate(
+    {
+      id: 'branchPage.title',
+      message: 'Dental clinic in {branch}, Hyderabad',
+      description: 'Page title and main heading of a branch page; {branch} is the branch name',
+    },
+    {branch: branch.name},
+  );
   const team = doctors
     .map((d) => ({doctor: d, days: d.schedule.find((s) => s.branch === branch.id)?.days ?? []}))
     .filter((entry) => entry.days.length > 0);
@@ -40,7 +48,16 @@ export default function BranchPage({id}: {id: string}) {
   return (
     <Layout
       title={title}
-      description={`${clinic.name} in ${branch.name}: address near ${branch.landmarks[0]}, opening hours, phone and WhatsApp, parking, step-free access, dentists and treatments.`}>
+      description={translate(
+        {
+          id: 'branchPage.meta.description',
+          message:
+            '{clinic} in {branch}: address near {landmark}, opening hours, phone and WhatsApp, parking, step-free access, dentists and treatments.',
+          description:
+            'Meta description of a branch page; {clinic} is the clinic name, {branch} the branch name, {landmark} a nearby landmark',
+        },
+        {clinic: clinic.name, branch: branch.name, landmark: branch.landmarks[0]},
+      )}>
       <JsonLd
         data={[
           dentistJsonLd(clinic, branch),
@@ -58,11 +75,28 @@ export default function BranchPage({id}: {id: string}) {
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
           ))}
           <Heading as="h2" id="on-site">
-            Rooms and equipment
+            <Translate
+              id="branchPage.onSite.heading"
+              description="Heading of the branch page section listing its rooms and equipment">
+              Rooms and equipment
+            </Translate>
           </Heading>
           <ul className={styles.facilities}>
-            <li>{branch.treatmentRooms} treatment rooms</li>
-            <li>Digital X-rays</li>
+            <li>
+              <Translate
+                id="branchPage.onSite.treatmentRooms"
+                description="Item in the branch's equipment list; {count} is the number of treatment rooms"
+                values={{count: branch.treatmentRooms}}>
+                {'{count} treatment rooms'}
+              </Translate>
+            </li>
+            <li>
+              <Translate
+                id="branchPage.onSite.digitalXrays"
+                description="Item in the branch's equipment list">
+                Digital X-rays
+              </Translate>
+            </li>
             {branch.facilities.map((f) => (
               <li key={f}>{capitalise(facilityLabels[f])}</li>
             ))}
@@ -70,7 +104,11 @@ export default function BranchPage({id}: {id: string}) {
 
           <section aria-labelledby="address">
             <Heading as="h2" id="address">
-              Address and contact
+              <Translate
+                id="branchPage.address.heading"
+                description="Heading of the branch page section with its address, phone and WhatsApp">
+                Address and contact
+              </Translate>
             </Heading>
             <address className={styles.address}>
               {clinic.name}, {address.street}, {address.area}, {address.city}, {address.state}{' '}
@@ -82,11 +120,20 @@ export default function BranchPage({id}: {id: string}) {
 
           <section aria-labelledby="hours">
             <Heading as="h2" id="hours">
-              Opening hours
+              <Translate
+                id="branchPage.hours.heading"
+                description="Heading of the branch page section with its weekly opening hours">
+                Opening hours
+              </Translate>
             </Heading>
             <table className={styles.hours}>
               <caption className="sr-only">
-                Opening hours of the {branch.name} branch, Indian Standard Time
+                <Translate
+                  id="branchPage.hours.caption"
+                  description="Caption of the opening hours table, read by screen readers; {branch} is the branch name"
+                  values={{branch: branch.name}}>
+                  {'Opening hours of the {branch} branch, Indian Standard Time'}
+                </Translate>
               </caption>
               <tbody>
                 {weekdays.map((day) => (
@@ -98,18 +145,41 @@ export default function BranchPage({id}: {id: string}) {
               </tbody>
             </table>
             <p>
-              Hours are in Indian Standard Time. On public holidays, call before you come. Outside
-              these hours, call the emergency line,{' '}
-              <a href={telHref(clinic.emergencyPhone)}>{formatPhone(clinic.emergencyPhone)}</a>,
-              answered {clinic.emergencyLineAnswered.when} by {clinic.emergencyLineAnswered.by}. The{' '}
-              <Link to={getTreatment('emergency-care').route}>emergency dental care page</Link> says
-              when to go to a hospital instead.
+              <Translate
+                id="branchPage.hours.note"
+                description="Note under the opening hours table; {phone} is the emergency phone link, {when} when the line is answered (e.g. 'every day, 24 hours'), {by} who answers it, {emergencyPage} a link to the emergency care page"
+                values={{
+                  phone: (
+                    <a href={telHref(clinic.emergencyPhone)}>
+                      {formatPhone(clinic.emergencyPhone)}
+                    </a>
+                  ),
+                  when: clinic.emergencyLineAnswered.when,
+                  by: clinic.emergencyLineAnswered.by,
+                  emergencyPage: (
+                    <Link to={getTreatment('emergency-care').route}>
+                      <Translate
+                        id="branchPage.hours.emergencyPageLink"
+                        description="Text of the link to the emergency dental care page, inside the note under the opening hours">
+                        emergency dental care page
+                      </Translate>
+                    </Link>
+                  ),
+                }}>
+                {
+                  'Hours are in Indian Standard Time. On public holidays, call before you come. Outside these hours, call the emergency line, {phone}, answered {when} by {by}. The {emergencyPage} says when to go to a hospital instead.'
+                }
+              </Translate>
             </p>
           </section>
 
           <section aria-labelledby="map">
             <Heading as="h2" id="map">
-              Map and directions
+              <Translate
+                id="branchPage.map.heading"
+                description="Heading of the branch page section with the map and ways to get there">
+                Map and directions
+              </Translate>
             </Heading>
             <BranchMap branch={branch} />
             <ul>
@@ -121,12 +191,20 @@ export default function BranchPage({id}: {id: string}) {
 
           <section aria-labelledby="parking">
             <Heading as="h2" id="parking">
-              Parking and step-free access
+              <Translate
+                id="branchPage.parking.heading"
+                description="Heading of the branch page section about parking and wheelchair access">
+                Parking and step-free access
+              </Translate>
             </Heading>
             <p>{branch.parking}</p>
             <p>{branch.access}</p>
             <Heading as="h3" id="landmarks">
-              Landmarks nearby
+              <Translate
+                id="branchPage.landmarks.heading"
+                description="Heading of the list of landmarks near a branch">
+                Landmarks nearby
+              </Translate>
             </Heading>
             <ul>
               {branch.landmarks.map((landmark) => (
@@ -137,20 +215,46 @@ export default function BranchPage({id}: {id: string}) {
 
           <section aria-labelledby="doctors">
             <Heading as="h2" id="doctors">
-              Dentists at {branch.name}
+              <Translate
+                id="branchPage.doctors.heading"
+                description="Heading of the branch page section listing its dentists; {branch} is the branch name"
+                values={{branch: branch.name}}>
+                {'Dentists at {branch}'}
+              </Translate>
             </Heading>
             <DoctorCarousel
-              label={`Dentists at ${branch.name}`}
+              label={translate(
+                {
+                  id: 'branchPage.doctors.carouselLabel',
+                  message: 'Dentists at {branch}',
+                  description:
+                    'Screen reader name of the carousel of dentists on a branch page; {branch} is the branch name',
+                },
+                {branch: branch.name},
+              )}
               entries={team.map(({doctor, days}) => ({
                 doctor,
-                note: `At ${branch.name} on ${days.map((d) => weekdayLabels[d].long).join(', ')}`,
+                note: translate(
+                  {
+                    id: 'branchPage.doctors.days',
+                    message: 'At {branch} on {days}',
+                    description:
+                      "Line on a dentist's card on a branch page; {branch} is the branch name, {days} a comma-separated list of weekdays",
+                  },
+                  {branch: branch.name, days: days.map((d) => weekdayLabels[d].long).join(', ')},
+                ),
               }))}
             />
           </section>
 
           <section aria-labelledby="treatments">
             <Heading as="h2" id="treatments">
-              Treatments at {branch.name}
+              <Translate
+                id="branchPage.treatments.heading"
+                description="Heading of the branch page section listing its treatments; {branch} is the branch name"
+                values={{branch: branch.name}}>
+                {'Treatments at {branch}'}
+              </Translate>
             </Heading>
             {[...byCategory].map(([category, list]) => (
               <div key={category}>
@@ -164,7 +268,15 @@ export default function BranchPage({id}: {id: string}) {
                       {t.partAt && shareAt(t, branch.id) === 'part' && (
                         <span className={styles.partElsewhere}>
                           {' '}
-                          ({t.partAt.steps} at {describeBranches(t.partAt.branches)})
+                          <Translate
+                            id="branchPage.treatments.partElsewhere"
+                            description="After a treatment partly done at other branches; {steps} names the steps (e.g. 'the scan'), {branches} the other branches"
+                            values={{
+                              steps: t.partAt.steps,
+                              branches: describeBranches(t.partAt.branches),
+                            }}>
+                            {'({steps} at {branches})'}
+                          </Translate>
                         </span>
                       )}
                     </li>
@@ -176,11 +288,20 @@ export default function BranchPage({id}: {id: string}) {
 
           <section aria-labelledby="book">
             <Heading as="h2" id="book">
-              Book at {branch.name}
+              <Translate
+                id="branchPage.book.heading"
+                description="Heading of the booking section of a branch page; {branch} is the branch name"
+                values={{branch: branch.name}}>
+                {'Book at {branch}'}
+              </Translate>
             </Heading>
             <p>
-              Call or send a WhatsApp message to book. Tell us what the visit is for, and bring any
-              recent X-rays and a list of the medicines you take.
+              <Translate
+                id="branchPage.book.text"
+                description="Paragraph in the booking section of a branch page">
+                Call or send a WhatsApp message to book. Tell us what the visit is for, and bring
+                any recent X-rays and a list of the medicines you take.
+              </Translate>
             </p>
             <BookingCta branch={branch.id} />
           </section>

@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -151,11 +152,31 @@ function BookingForm() {
   if (state.phase === 'sent') {
     return (
       <div ref={resultRef} tabIndex={-1} className={styles.success} role="status">
-        <p className={styles.resultTitle}>Thank you, your request has been sent.</p>
+        <p className={styles.resultTitle}>
+          <Translate
+            id="contactForm.sent.title"
+            description="Heading shown after the booking request was sent">
+            Thank you, your request has been sent.
+          </Translate>
+        </p>
         <p>
-          The {branch ? `${branch.name} ` : ''}team will call or send a WhatsApp message to the
-          number you gave, usually within one working day, to offer you a time. Nothing is booked
-          until you agree a time with them.
+          {branch
+            ? translate(
+                {
+                  id: 'contactForm.sent.nextStepsAtBranch',
+                  message:
+                    'The {branch} team will call or send a WhatsApp message to the number you gave, usually within one working day, to offer you a time. Nothing is booked until you agree a time with them.',
+                  description:
+                    'After the booking request was sent, when a branch was chosen; {branch} is the branch name',
+                },
+                {branch: branch.name},
+              )
+            : translate({
+                id: 'contactForm.sent.nextSteps',
+                message:
+                  'The team will call or send a WhatsApp message to the number you gave, usually within one working day, to offer you a time. Nothing is booked until you agree a time with them.',
+                description: 'After the booking request was sent, when no branch was chosen',
+              })}
         </p>
         <button
           type="button"
@@ -165,7 +186,11 @@ function BookingForm() {
             setErrors({});
             setState({phase: 'editing'});
           }}>
-          Send another request
+          <Translate
+            id="contactForm.sent.sendAnother"
+            description="Button after a sent request that clears the form for a new one">
+            Send another request
+          </Translate>
         </button>
       </div>
     );
@@ -199,7 +224,11 @@ function BookingForm() {
       className={`site-form ${styles.form}`}
       onSubmit={submit}
       noValidate
-      aria-label="Request an appointment">
+      aria-label={translate({
+        id: 'contactForm.form.ariaLabel',
+        message: 'Request an appointment',
+        description: 'Accessible name of the booking request form',
+      })}>
       {errorList.length > 0 && (
         <div
           ref={summaryRef}
@@ -208,8 +237,21 @@ function BookingForm() {
           role="alert"
           aria-labelledby={`${id}-summary`}>
           <p id={`${id}-summary`} className={styles.resultTitle}>
-            Please check {errorList.length === 1 ? 'one thing' : `${errorList.length} things`}{' '}
-            before sending:
+            {errorList.length === 1
+              ? translate({
+                  id: 'contactForm.errorSummary.titleOne',
+                  message: 'Please check one thing before sending:',
+                  description: 'Heading of the error list when one field needs fixing',
+                })
+              : translate(
+                  {
+                    id: 'contactForm.errorSummary.titleMany',
+                    message: 'Please check {count} things before sending:',
+                    description:
+                      'Heading of the error list when several fields need fixing; {count} is their number (2 or more)',
+                  },
+                  {count: errorList.length},
+                )}
           </p>
           <ul>
             {errorList.map(([name, message]) => (
@@ -222,7 +264,13 @@ function BookingForm() {
       )}
 
       <fieldset className={styles.who}>
-        <legend>Who is the appointment for?</legend>
+        <legend>
+          <Translate
+            id="contactForm.appointmentFor.legend"
+            description="Question above the choice of who the appointment is for (me / someone else)">
+            Who is the appointment for?
+          </Translate>
+        </legend>
         <div className={styles.choices}>
           {appointmentForOptions.map((o) => (
             <label key={o.id} className={styles.choice}>
@@ -245,7 +293,11 @@ function BookingForm() {
         <div className={styles.patient}>
           {field(
             'patientName',
-            'Patient’s name',
+            translate({
+              id: 'contactForm.patientName.label',
+              message: 'Patient’s name',
+              description: 'Label of the patient name field, when booking for someone else',
+            }),
             <input
               id={fieldId('patientName')}
               name="patientName"
@@ -260,7 +312,11 @@ function BookingForm() {
           )}
           {field(
             'patientAge',
-            'Patient’s age in years',
+            translate({
+              id: 'contactForm.patientAge.label',
+              message: 'Patient’s age in years',
+              description: 'Label of the patient age field, when booking for someone else',
+            }),
             <input
               id={fieldId('patientAge')}
               className={styles.age}
@@ -274,18 +330,42 @@ function BookingForm() {
               aria-describedby={describedBy('patientAge', true)}
               required
             />,
-            `Whole years, from ${ageRange.min} to ${ageRange.max}; ${ageRange.min} for a baby under one.`,
+            translate(
+              {
+                id: 'contactForm.patientAge.hint',
+                message: 'Whole years, from {min} to {max}; {min} for a baby under one.',
+                description:
+                  'Hint under the patient age field; {min} and {max} are the youngest and oldest allowed ages',
+              },
+              {min: ageRange.min, max: ageRange.max},
+            ),
           )}
           {forChild && (
             <fieldset className={styles.guardian} aria-describedby={`${id}-guardian-hint`}>
-              <legend>The patient’s parent or guardian</legend>
+              <legend>
+                <Translate
+                  id="contactForm.guardian.legend"
+                  description="Heading of the parent or guardian fields, shown when the patient is a child">
+                  The patient’s parent or guardian
+                </Translate>
+              </legend>
               <p className={styles.hint} id={`${id}-guardian-hint`}>
-                For a patient under {privacy.adultAge}, a parent or guardian agrees to their care.
-                This can be you.
+                <Translate
+                  id="contactForm.guardian.hint"
+                  description="Hint in the parent or guardian fields; {age} is the age of adulthood (18)"
+                  values={{age: privacy.adultAge}}>
+                  {
+                    'For a patient under {age}, a parent or guardian agrees to their care. This can be you.'
+                  }
+                </Translate>
               </p>
               {field(
                 'guardianName',
-                'Parent’s or guardian’s name',
+                translate({
+                  id: 'contactForm.guardianName.label',
+                  message: 'Parent’s or guardian’s name',
+                  description: 'Label of the parent or guardian name field',
+                }),
                 <input
                   id={fieldId('guardianName')}
                   name="guardianName"
@@ -300,7 +380,12 @@ function BookingForm() {
               )}
               {field(
                 'guardianRelationship',
-                'Their relationship to the patient',
+                translate({
+                  id: 'contactForm.guardianRelationship.label',
+                  message: 'Their relationship to the patient',
+                  description:
+                    'Label of the select for how the parent or guardian is related to the patient',
+                }),
                 <select
                   id={fieldId('guardianRelationship')}
                   name="guardianRelationship"
@@ -309,7 +394,13 @@ function BookingForm() {
                   aria-invalid={invalid('guardianRelationship')}
                   aria-describedby={describedBy('guardianRelationship')}
                   required>
-                  <option value="">Choose</option>
+                  <option value="">
+                    {translate({
+                      id: 'contactForm.guardianRelationship.placeholder',
+                      message: 'Choose',
+                      description: 'First, empty option of the guardian relationship select',
+                    })}
+                  </option>
                   {guardianRelationships.map((r) => (
                     <option key={r.id} value={r.id}>
                       {r.label}
@@ -323,7 +414,11 @@ function BookingForm() {
       )}
       {field(
         'name',
-        'Your name',
+        translate({
+          id: 'contactForm.name.label',
+          message: 'Your name',
+          description: 'Label of the name field of the person sending the request',
+        }),
         <input
           id={fieldId('name')}
           name="name"
@@ -336,12 +431,20 @@ function BookingForm() {
           required
         />,
         forSomeoneElse
-          ? 'You are our contact: we will call or message you about the appointment.'
+          ? translate({
+              id: 'contactForm.name.hintForSomeoneElse',
+              message: 'You are our contact: we will call or message you about the appointment.',
+              description: 'Hint under the name field when booking for someone else',
+            })
           : undefined,
       )}
       {field(
         'mobile',
-        'Mobile number',
+        translate({
+          id: 'contactForm.mobile.label',
+          message: 'Mobile number',
+          description: 'Label of the mobile number field',
+        }),
         <input
           id={fieldId('mobile')}
           name="mobile"
@@ -356,8 +459,16 @@ function BookingForm() {
           required
         />,
         values.abroad
-          ? 'With your country code, for example +971 50 123 4567.'
-          : 'A 10-digit Indian mobile, for example 98765 43210.',
+          ? translate({
+              id: 'contactForm.mobile.hintAbroad',
+              message: 'With your country code, for example +971 50 123 4567.',
+              description: 'Hint under the mobile field when the person lives outside India',
+            })
+          : translate({
+              id: 'contactForm.mobile.hintIndia',
+              message: 'A 10-digit Indian mobile, for example 98765 43210.',
+              description: 'Hint under the mobile field for an Indian number',
+            }),
       )}
       <div className={styles.check}>
         <input
@@ -367,12 +478,20 @@ function BookingForm() {
           onChange={update('abroad')}
         />
         <label htmlFor={fieldId('abroad')}>
-          I live outside India (use an international number)
+          <Translate
+            id="contactForm.abroad.label"
+            description="Checkbox label: the person lives abroad and gives a foreign number">
+            I live outside India (use an international number)
+          </Translate>
         </label>
       </div>
       {field(
         'email',
-        'E-mail (optional)',
+        translate({
+          id: 'contactForm.email.label',
+          message: 'E-mail (optional)',
+          description: 'Label of the optional e-mail field',
+        }),
         <input
           id={fieldId('email')}
           name="email"
@@ -388,7 +507,11 @@ function BookingForm() {
       )}
       {field(
         'branch',
-        'Branch',
+        translate({
+          id: 'contactForm.branch.label',
+          message: 'Branch',
+          description: 'Label of the branch select',
+        }),
         <select
           id={fieldId('branch')}
           name="branch"
@@ -397,7 +520,13 @@ function BookingForm() {
           aria-invalid={invalid('branch')}
           aria-describedby={describedBy('branch')}
           required>
-          <option value="">Choose a branch</option>
+          <option value="">
+            {translate({
+              id: 'contactForm.branch.placeholder',
+              message: 'Choose a branch',
+              description: 'First, empty option of the branch select',
+            })}
+          </option>
           {branches.map((b) => (
             <option key={b.id} value={b.id}>
               {b.name}
@@ -407,7 +536,11 @@ function BookingForm() {
       )}
       {field(
         'reason',
-        'What is the visit about? (optional)',
+        translate({
+          id: 'contactForm.reason.label',
+          message: 'What is the visit about? (optional)',
+          description: 'Label of the optional select of the treatment the visit is about',
+        }),
         <select
           id={fieldId('reason')}
           name="reason"
@@ -418,7 +551,13 @@ function BookingForm() {
               .filter(Boolean)
               .join(' ') || undefined
           }>
-          <option value="">A check-up, or I am not sure</option>
+          <option value="">
+            {translate({
+              id: 'contactForm.reason.placeholder',
+              message: 'A check-up, or I am not sure',
+              description: 'First, empty option of the visit reason select',
+            })}
+          </option>
           {reasonsAt(values.branch, values.reason).map((t) => (
             <option key={t.id} value={t.id}>
               {t.name}
@@ -432,7 +571,11 @@ function BookingForm() {
       <div className={styles.row}>
         {field(
           'date',
-          'Preferred date (optional)',
+          translate({
+            id: 'contactForm.date.label',
+            message: 'Preferred date (optional)',
+            description: 'Label of the optional preferred date field',
+          }),
           <input
             id={fieldId('date')}
             name="date"
@@ -446,9 +589,19 @@ function BookingForm() {
         )}
         {field(
           'time',
-          'Preferred time (optional)',
+          translate({
+            id: 'contactForm.time.label',
+            message: 'Preferred time (optional)',
+            description: 'Label of the optional preferred time select',
+          }),
           <select id={fieldId('time')} name="time" value={values.time} onChange={update('time')}>
-            <option value="">Any time</option>
+            <option value="">
+              {translate({
+                id: 'contactForm.time.placeholder',
+                message: 'Any time',
+                description: 'First, empty option of the preferred time select',
+              })}
+            </option>
             {timeWindows.map((w) => (
               <option key={w.id} value={w.id}>
                 {w.label}
@@ -459,7 +612,11 @@ function BookingForm() {
       </div>
       {field(
         'message',
-        'Anything we should know? (optional)',
+        translate({
+          id: 'contactForm.message.label',
+          message: 'Anything we should know? (optional)',
+          description: 'Label of the optional free-text message field',
+        }),
         <textarea
           id={fieldId('message')}
           name="message"
@@ -470,11 +627,21 @@ function BookingForm() {
           aria-invalid={invalid('message')}
           aria-describedby={describedBy('message', true)}
         />,
-        'Please do not include medical reports here; bring them to your visit.',
+        translate({
+          id: 'contactForm.message.hint',
+          message: 'Please do not include medical reports here; bring them to your visit.',
+          description: 'Hint under the free-text message field',
+        }),
       )}
 
       <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={fieldId('website')}>Leave this empty</label>
+        <label htmlFor={fieldId('website')}>
+          <Translate
+            id="contactForm.honeypot.label"
+            description="Label of a hidden anti-spam field that people should leave empty">
+            Leave this empty
+          </Translate>
+        </label>
         <input
           id={fieldId('website')}
           name="website"
@@ -498,24 +665,56 @@ function BookingForm() {
               .join(' ')}
           />
           <label htmlFor={fieldId('consent')}>
-            I agree that {clinic.name} may use these details to contact me by phone, SMS, WhatsApp
-            or e-mail about this appointment request, and to remind me of the appointment if one is
-            booked.
+            <Translate
+              id="contactForm.consent.label"
+              description="Consent checkbox label; {clinic} is the clinic name"
+              values={{clinic: clinic.name}}>
+              {
+                'I agree that {clinic} may use these details to contact me by phone, SMS, WhatsApp or e-mail about this appointment request, and to remind me of the appointment if one is booked.'
+              }
+            </Translate>
           </label>
         </div>
         <div id={`${id}-notice`} className={styles.notice}>
           <p>
-            That is all the tick allows: no offers, no newsletters. We keep the request for{' '}
-            {privacy.enquiryRetentionMonths} months after your last message, as the law requires,
-            and then delete it. Records of any treatment are kept because the law requires them, not
-            because of this tick.
+            <Translate
+              id="contactForm.consent.retention"
+              description="Note under the consent checkbox; {months} is how many months the request is kept"
+              values={{months: privacy.enquiryRetentionMonths}}>
+              {
+                'That is all the tick allows: no offers, no newsletters. We keep the request for {months} months after your last message, as the law requires, and then delete it. Records of any treatment are kept because the law requires them, not because of this tick.'
+              }
+            </Translate>
           </p>
           <p>
-            Please send this form only if you are {privacy.adultAge} or over; if you book for
-            someone else, let them know. You can{' '}
-            <Link to="/privacy-policy#withdraw-your-consent">withdraw your consent</Link> at any
-            time with one message. How we handle your details: the{' '}
-            <Link to="/privacy-policy">privacy policy</Link>.
+            <Translate
+              id="contactForm.consent.ageAndRights"
+              description="Note under the consent checkbox; {age} is the age of adulthood (18), {withdrawLink} and {privacyLink} are links"
+              values={{
+                age: privacy.adultAge,
+                withdrawLink: (
+                  <Link to="/privacy-policy#withdraw-your-consent">
+                    <Translate
+                      id="contactForm.consent.withdrawLink"
+                      description="Link text to how to withdraw consent, inside the note under the consent checkbox">
+                      withdraw your consent
+                    </Translate>
+                  </Link>
+                ),
+                privacyLink: (
+                  <Link to="/privacy-policy">
+                    <Translate
+                      id="contactForm.consent.privacyLink"
+                      description="Link text to the privacy policy, inside the note under the consent checkbox">
+                      privacy policy
+                    </Translate>
+                  </Link>
+                ),
+              }}>
+              {
+                'Please send this form only if you are {age} or over; if you book for someone else, let them know. You can {withdrawLink} at any time with one message. How we handle your details: the {privacyLink}.'
+              }
+            </Translate>
           </p>
         </div>
         {errors.consent && (
@@ -529,20 +728,53 @@ function BookingForm() {
         type="submit"
         className="button button--primary button--lg"
         disabled={!isBrowser || state.phase === 'sending'}>
-        {state.phase === 'sending' ? 'Sending…' : 'Send request'}
+        {state.phase === 'sending'
+          ? translate({
+              id: 'contactForm.submit.sending',
+              message: 'Sending…',
+              description: 'Submit button text while the request is being sent',
+            })
+          : translate({
+              id: 'contactForm.submit.label',
+              message: 'Send request',
+              description: 'Submit button of the booking request form',
+            })}
       </button>
 
       {state.phase === 'failed' && (
         <div ref={resultRef} tabIndex={-1} className={styles.failed} role="alert">
           <p className={styles.resultTitle}>
             {state.outcome.reason === 'timeout'
-              ? 'We cannot be sure your request was sent.'
-              : 'Your request was not sent.'}
+              ? translate({
+                  id: 'contactForm.failed.titleTimeout',
+                  message: 'We cannot be sure your request was sent.',
+                  description: 'Heading when sending the request timed out',
+                })
+              : translate({
+                  id: 'contactForm.failed.title',
+                  message: 'Your request was not sent.',
+                  description: 'Heading when sending the request failed',
+                })}
           </p>
           <p>{state.outcome.message}</p>
           <p>
-            Your details are still here. Send the same request another way
-            {branch ? ` to the ${branch.name} branch` : ''}:
+            {branch
+              ? translate(
+                  {
+                    id: 'contactForm.failed.otherWaysToBranch',
+                    message:
+                      'Your details are still here. Send the same request another way to the {branch} branch:',
+                    description:
+                      'Above the WhatsApp, call and e-mail links after a failed send; {branch} is the branch name',
+                  },
+                  {branch: branch.name},
+                )
+              : translate({
+                  id: 'contactForm.failed.otherWays',
+                  message: 'Your details are still here. Send the same request another way:',
+                  description:
+                    'Above the WhatsApp, call and e-mail links for every branch after a failed send',
+                })}
           </p>
           <ul className={styles.fallbacks}>
             {(branch ? [branch] : branches).map((b) => {
@@ -558,11 +790,32 @@ function BookingForm() {
                     className={styles.fallbackLinks}
                     nameBranch="whatsapp"
                     message={text}
-                    messageNote="with your request">
+                    messageNote={translate({
+                      id: 'contactForm.failed.whatsappMessageNote',
+                      message: 'with your request',
+                      description:
+                        'Screen-reader text after the branch name in the WhatsApp link: the message holds the request',
+                    })}>
                     <a
                       className="button button--secondary button--lg"
                       href={`mailto:${clinic.email}?subject=${encodeURIComponent(`Appointment request, ${b.name}`)}&body=${encodeURIComponent(text)}`}>
-                      E-mail<span className="sr-only"> your request</span>
+                      <Translate
+                        id="contactForm.failed.emailLink"
+                        description="Button that opens an e-mail with the request; {hidden} is screen-reader-only text (your request)"
+                        values={{
+                          hidden: (
+                            <span className="sr-only">
+                              {' '}
+                              <Translate
+                                id="contactForm.failed.emailLinkHidden"
+                                description="Screen-reader-only end of the e-mail button after a failed send">
+                                your request
+                              </Translate>
+                            </span>
+                          ),
+                        }}>
+                        {'E-mail{hidden}'}
+                      </Translate>
                     </a>
                   </BranchContactLinks>
                 </li>
@@ -574,7 +827,11 @@ function BookingForm() {
               type="button"
               className={`button button--secondary ${styles.retry}`}
               onClick={() => void submit()}>
-              Try sending again
+              <Translate
+                id="contactForm.failed.retry"
+                description="Button to try sending the request again after a failure">
+                Try sending again
+              </Translate>
             </button>
           )}
         </div>
@@ -591,8 +848,12 @@ export default function ContactForm() {
   return (
     <>
       <p className={styles.noscript}>
-        The booking form needs JavaScript. You can book just as well by phone or WhatsApp with the
-        branch details below.
+        <Translate
+          id="contactForm.noscript"
+          description="Shown instead of the booking form when JavaScript cannot run">
+          The booking form needs JavaScript. You can book just as well by phone or WhatsApp with the
+          branch details below.
+        </Translate>
       </p>
       <div className={styles.scripted}>
         <BookingForm />

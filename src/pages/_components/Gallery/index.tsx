@@ -1,6 +1,7 @@
 import {useState} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {describeBranches} from '@site/src/data/branches';
 import {clinicSpaces} from '@site/src/data/gallery';
@@ -25,16 +26,38 @@ export default function Gallery() {
     <>
       <section aria-labelledby="cases">
         <Heading as="h2" id="cases">
-          Before and after, by treatment
+          <Translate
+            id="gallery.cases.heading"
+            description="Heading of the gallery section with illustrated before and after cases">
+            Before and after, by treatment
+          </Translate>
         </Heading>
         <p>
-          Every picture here is an illustration drawn for this site to show the kind of change a
-          treatment makes. None is a photograph of a patient, and your own result depends on your
-          teeth.
+          <Translate
+            id="gallery.cases.intro"
+            description="Introduction of the gallery section with illustrated before and after cases">
+            Every picture here is an illustration drawn for this site to show the kind of change a
+            treatment makes. None is a photograph of a patient, and your own result depends on your
+            teeth.
+          </Translate>
         </p>
-        <div className={styles.filters} role="group" aria-label="Show cases for one treatment">
+        <div
+          className={styles.filters}
+          role="group"
+          aria-label={translate({
+            id: 'gallery.filter.label',
+            message: 'Show cases for one treatment',
+            description: 'Name of the row of buttons that filter the gallery cases by treatment',
+          })}>
           {[
-            {id: 'all', name: 'All treatments'},
+            {
+              id: 'all',
+              name: translate({
+                id: 'gallery.filter.all',
+                message: 'All treatments',
+                description: 'Gallery filter button that shows the cases of every treatment',
+              }),
+            },
             ...cases.map((c) => ({id: c.pair.id, name: c.treatment.shortName ?? c.treatment.name})),
           ].map((option) => (
             <button
@@ -64,9 +87,19 @@ export default function Gallery() {
 
       <section aria-labelledby="spaces">
         <Heading as="h2" id="spaces">
-          Inside the clinic
+          <Translate
+            id="gallery.spaces.heading"
+            description="Heading of the gallery section with drawings of the clinic's rooms">
+            Inside the clinic
+          </Translate>
         </Heading>
-        <p>Drawings of the rooms you will see at a visit. Select a picture to see it larger.</p>
+        <p>
+          <Translate
+            id="gallery.spaces.intro"
+            description="Introduction of the gallery section with drawings of the clinic's rooms">
+            Drawings of the rooms you will see at a visit. Select a picture to see it larger.
+          </Translate>
+        </p>
         <Island widget="lightbox" as="div">
           <ul className={styles.spaces}>
             {clinicSpaces.map((space) => (
@@ -81,11 +114,23 @@ export default function Gallery() {
                       loading="lazy"
                       decoding="async"
                     />
-                    <span className="sr-only"> (opens the picture full size)</span>
+                    <span className="sr-only">
+                      {' '}
+                      <Translate
+                        id="gallery.spaces.opensFullSize"
+                        description="Read by screen readers after a room picture's description: the link opens the picture full size">
+                        (opens the picture full size)
+                      </Translate>
+                    </span>
                   </a>
                   <figcaption>
-                    <strong>{space.title}.</strong> {space.caption} At{' '}
-                    {describeBranches(space.branches)}.
+                    <strong>{space.title}.</strong> {space.caption}{' '}
+                    <Translate
+                      id="gallery.spaces.branches"
+                      description="End of a room picture's caption, saying where it is; {branches} names branches, e.g. 'Kondapur and Madhapur' or 'all three branches'"
+                      values={{branches: describeBranches(space.branches)}}>
+                      {'At {branches}.'}
+                    </Translate>
                   </figcaption>
                 </figure>
               </li>

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {branchCountWord, branches} from '@site/src/data/branches';
 import {clinic, smilesTransformedLabel} from '@site/src/data/clinic';
@@ -49,7 +50,15 @@ const languages = [...new Set(doctors.flatMap((d) => d.languages))];
 function listInWords(items: string[]): string {
   return items.length < 2
     ? items.join('')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+    : translate(
+        {
+          id: 'home.listInWords',
+          message: '{list} and {last}',
+          description:
+            'Joins the last item of a list of languages, e.g. "English, Telugu and Hindi"; {list} holds the earlier items separated by commas, {last} the last one',
+        },
+        {list: items.slice(0, -1).join(', '), last: items[items.length - 1]},
+      );
 }
 
 function Hero() {
@@ -62,12 +71,26 @@ function Hero() {
               {clinic.name} · {branches.map((b) => b.name).join(' · ')}
             </p>
             <Heading as="h1" className={styles.heroTitle}>
-              Trusted dental care in Hyderabad, beside {clinic.landmarkPark}
+              <Translate
+                id="home.hero.title"
+                description="Main heading of the home page; {park} is the name of the park beside the clinic"
+                values={{park: clinic.landmarkPark}}>
+                {'Trusted dental care in Hyderabad, beside {park}'}
+              </Translate>
             </Heading>
             <p className={styles.heroLead}>
-              Over {smilesTransformedLabel.replace('+', '')} smiles transformed since{' '}
-              {clinic.foundedYear}. Check-ups, fillings and root canals, implants, aligners and
-              cosmetic care, with clear prices in rupees at {branchCountWord} branches.
+              <Translate
+                id="home.hero.lead"
+                description="Introduction under the home page heading; {smiles} is a number such as 12,000, {year} the year the clinic was founded, {count} the number of branches in words (e.g. three)"
+                values={{
+                  smiles: smilesTransformedLabel.replace('+', ''),
+                  year: clinic.foundedYear,
+                  count: branchCountWord,
+                }}>
+                {
+                  'Over {smiles} smiles transformed since {year}. Check-ups, fillings and root canals, implants, aligners and cosmetic care, with clear prices in rupees at {count} branches.'
+                }
+              </Translate>
             </p>
             <div className={styles.heroActions}>
               <BookingDialog />
@@ -75,8 +98,14 @@ function Hero() {
                 className="button button--lg button--emergency"
                 href={telHref(clinic.emergencyPhone)}>
                 <span>
-                  Dental emergency:{' '}
-                  <span className="nowrap">{formatPhone(clinic.emergencyPhone)}</span>
+                  <Translate
+                    id="home.hero.emergencyCall"
+                    description="Button on the home page that calls the emergency phone line; {phone} is the phone number"
+                    values={{
+                      phone: <span className="nowrap">{formatPhone(clinic.emergencyPhone)}</span>,
+                    }}>
+                    {'Dental emergency: {phone}'}
+                  </Translate>
                 </span>
               </a>
             </div>
@@ -86,7 +115,12 @@ function Hero() {
             src="/img/illustrations/hero.svg"
             width={640}
             height={480}
-            alt="Illustration of a dentist talking with a relaxed patient in a bright clinic beside the trees of a park"
+            alt={translate({
+              id: 'home.hero.imageAlt',
+              message:
+                'Illustration of a dentist talking with a relaxed patient in a bright clinic beside the trees of a park',
+              description: 'Text alternative for the illustration beside the home page heading',
+            })}
             fetchPriority="high"
           />
         </div>
@@ -99,15 +133,38 @@ function Hero() {
 function FromPrice({treatment}: {treatment: Treatment}) {
   const line = startingLine(treatment.pricing?.lines ?? []);
   if (line === undefined) {
-    return <span className={styles.tilePrice}>Price after an examination</span>;
+    return (
+      <span className={styles.tilePrice}>
+        <Translate
+          id="home.treatments.priceAfterExam"
+          description="Shown on a treatment tile of the home page in place of a starting price">
+          Price after an examination
+        </Translate>
+      </span>
+    );
   }
-  // A planning page's fee is for a consultation, not a treatment: say what it buys.
-  const what = treatment.category === 'planning' ? `${line.item}: ` : 'from ';
+  const values = {
+    price: <strong className="nowrap">{formatRupees(line.from)}</strong>,
+    unit: <span className={styles.tileUnit}>{line.unit}</span>,
+  };
   return (
     <span className={styles.tilePrice}>
-      {what}
-      <strong className="nowrap">{formatRupees(line.from)}</strong>{' '}
-      <span className={styles.tileUnit}>{line.unit}</span>
+      {/* A planning page's fee is for a consultation, not a treatment: say what it buys. */}
+      {treatment.category === 'planning' ? (
+        <Translate
+          id="home.treatments.consultationPrice"
+          description="Fee on a home page tile for a planning consultation; {item} names what the fee is for, {price} is an amount in rupees, {unit} e.g. 'per visit'"
+          values={{item: line.item, ...values}}>
+          {'{item}: {price} {unit}'}
+        </Translate>
+      ) : (
+        <Translate
+          id="home.treatments.fromPrice"
+          description="Starting price on a home page treatment tile; {price} is an amount in rupees, {unit} e.g. 'per tooth'"
+          values={values}>
+          {'from {price} {unit}'}
+        </Translate>
+      )}
     </span>
   );
 }
@@ -132,8 +189,17 @@ function TreatmentsOverview() {
   return (
     <Section
       id="treatments"
-      title="What we treat"
-      intro="Each treatment with its starting price in rupees. Prices are indicative: your dentist confirms yours in writing after an examination, before anything is started.">
+      title={translate({
+        id: 'home.treatments.title',
+        message: 'What we treat',
+        description: 'Heading of the home page section listing treatments',
+      })}
+      intro={translate({
+        id: 'home.treatments.intro',
+        message:
+          'Each treatment with its starting price in rupees. Prices are indicative: your dentist confirms yours in writing after an examination, before anything is started.',
+        description: 'Introduction of the home page section listing treatments',
+      })}>
       <div className={styles.groups}>
         {groups.map(({category, items}) => (
           <div
@@ -159,9 +225,24 @@ function TreatmentsOverview() {
         ))}
       </div>
       <p className={styles.afterTiles}>
-        Not sure which treatment you need?{' '}
-        <Link to="/smile-assessment">Answer a few questions in the smile assessment</Link>, or
-        describe the problem when you book and the dentist will examine you first.
+        <Translate
+          id="home.treatments.notSure"
+          description="Note under the treatment tiles on the home page; {assessmentLink} is a link whose text is home.treatments.notSure.assessmentLink"
+          values={{
+            assessmentLink: (
+              <Link to="/smile-assessment">
+                <Translate
+                  id="home.treatments.notSure.assessmentLink"
+                  description="Link text to the smile assessment, inside home.treatments.notSure">
+                  Answer a few questions in the smile assessment
+                </Translate>
+              </Link>
+            ),
+          }}>
+          {
+            'Not sure which treatment you need? {assessmentLink}, or describe the problem when you book and the dentist will examine you first.'
+          }
+        </Translate>
       </p>
     </Section>
   );
@@ -176,11 +257,25 @@ function Cases() {
   return (
     <Section
       id="cases"
-      title="What treatment can change"
-      intro="Drawings made for this site of the kind of change each treatment makes. They are illustrations, not photographs of patients, and your own result depends on your teeth."
+      title={translate({
+        id: 'home.cases.title',
+        message: 'What treatment can change',
+        description: 'Heading of the home page section with illustrated before and after cases',
+      })}
+      intro={translate({
+        id: 'home.cases.intro',
+        message:
+          'Drawings made for this site of the kind of change each treatment makes. They are illustrations, not photographs of patients, and your own result depends on your teeth.',
+        description:
+          'Introduction of the home page section with illustrated before and after cases',
+      })}
       muted>
       <TreatmentCarousel
-        label="Illustrated before and after cases"
+        label={translate({
+          id: 'home.cases.carouselLabel',
+          message: 'Illustrated before and after cases',
+          description: 'Name of the carousel of before and after cases, read by screen readers',
+        })}
         slides={beforeAfterIllustrations.map((pair) => {
           const treatment = getTreatment(pair.id);
           return {
@@ -202,7 +297,17 @@ function Cases() {
                         decoding="async"
                       />
                       <span className={styles.caseLabel}>
-                        {side === 'before' ? 'Before' : 'After'}
+                        {side === 'before'
+                          ? translate({
+                              id: 'home.cases.before',
+                              message: 'Before',
+                              description: 'Label under the "before" picture of a case',
+                            })
+                          : translate({
+                              id: 'home.cases.after',
+                              message: 'After',
+                              description: 'Label under the "after" picture of a case',
+                            })}
                       </span>
                     </div>
                   ))}
@@ -214,7 +319,13 @@ function Cases() {
         })}
       />
       <p className={styles.afterCarousel}>
-        <Link to={sections.gallery.route}>Every illustrated case, with a comparison slider</Link>
+        <Link to={sections.gallery.route}>
+          <Translate
+            id="home.cases.galleryLink"
+            description="Link from the home page cases carousel to the gallery page">
+            Every illustrated case, with a comparison slider
+          </Translate>
+        </Link>
       </p>
     </Section>
   );
@@ -224,8 +335,20 @@ function Branches() {
   return (
     <Section
       id="branches"
-      title={`Our ${branchCountWord} branches`}
-      intro="Each branch keeps its own hours; tap to call, message or get directions."
+      title={translate(
+        {
+          id: 'home.branches.title',
+          message: 'Our {count} branches',
+          description:
+            'Heading of the home page section listing branches; {count} is the number of branches in words (e.g. three)',
+        },
+        {count: branchCountWord},
+      )}
+      intro={translate({
+        id: 'home.branches.intro',
+        message: 'Each branch keeps its own hours; tap to call, message or get directions.',
+        description: 'Introduction of the home page section listing branches',
+      })}
       muted>
       <div className={styles.cardGrid}>
         {branches.map((branch) => (
@@ -258,17 +381,54 @@ function HowWeWork() {
   const standardsPage = getTreatment('accreditations');
 
   const figures = [
-    {value: String(doctors.length), label: 'dentists on the team'},
-    {value: String(branches.length), label: 'branches in Hyderabad'},
-    {value: String(languages.length), label: 'languages spoken'},
-    {value: String(clinic.foundedYear), label: 'the year our first branch opened'},
+    {
+      value: String(doctors.length),
+      label: translate({
+        id: 'home.howWeWork.figures.dentists',
+        message: 'dentists on the team',
+        description: 'Follows a number in bold on the home page, e.g. "6 dentists on the team"',
+      }),
+    },
+    {
+      value: String(branches.length),
+      label: translate({
+        id: 'home.howWeWork.figures.branches',
+        message: 'branches in Hyderabad',
+        description: 'Follows a number in bold on the home page, e.g. "3 branches in Hyderabad"',
+      }),
+    },
+    {
+      value: String(languages.length),
+      label: translate({
+        id: 'home.howWeWork.figures.languages',
+        message: 'languages spoken',
+        description: 'Follows a number in bold on the home page, e.g. "4 languages spoken"',
+      }),
+    },
+    {
+      value: String(clinic.foundedYear),
+      label: translate({
+        id: 'home.howWeWork.figures.founded',
+        message: 'the year our first branch opened',
+        description:
+          'Follows a year in bold on the home page, e.g. "2009 the year our first branch opened"',
+      }),
+    },
   ];
 
   return (
     <Section
       id="why"
-      title="How we work"
-      intro="Plain facts about the clinic, so you can compare clinics for yourself.">
+      title={translate({
+        id: 'home.howWeWork.title',
+        message: 'How we work',
+        description: 'Heading of the home page section with facts about the clinic',
+      })}
+      intro={translate({
+        id: 'home.howWeWork.intro',
+        message: 'Plain facts about the clinic, so you can compare clinics for yourself.',
+        description: 'Introduction of the home page section with facts about the clinic',
+      })}>
       <ul className={styles.figures}>
         {figures.map((f) => (
           <li key={f.label} className={styles.figure}>
@@ -279,9 +439,20 @@ function HowWeWork() {
 
       <div className={styles.pillars}>
         <div className={styles.pillar}>
-          <p className={styles.pillarKicker}>Your dentists</p>
+          <p className={styles.pillarKicker}>
+            <Translate
+              id="home.howWeWork.dentists.kicker"
+              description="Small label above the home page column about the dentists">
+              Your dentists
+            </Translate>
+          </p>
           <Heading as="h3" className={styles.pillarTitle}>
-            {specialists?.title ?? 'Our dentists'}
+            {specialists?.title ??
+              translate({
+                id: 'home.howWeWork.dentists.fallbackTitle',
+                message: 'Our dentists',
+                description: 'Heading of the home page column about the dentists',
+              })}
           </Heading>
           {specialists && <p>{specialists.detail}</p>}
           <ul className={styles.doctorList}>
@@ -296,9 +467,20 @@ function HowWeWork() {
         </div>
 
         <div className={styles.pillar}>
-          <p className={styles.pillarKicker}>Safety</p>
+          <p className={styles.pillarKicker}>
+            <Translate
+              id="home.howWeWork.safety.kicker"
+              description="Small label above the home page column about infection control">
+              Safety
+            </Translate>
+          </p>
           <Heading as="h3" className={styles.pillarTitle}>
-            {sterilisation?.title ?? 'Infection control'}
+            {sterilisation?.title ??
+              translate({
+                id: 'home.howWeWork.safety.fallbackTitle',
+                message: 'Infection control',
+                description: 'Heading of the home page column about infection control',
+              })}
           </Heading>
           {sterilisation && <p>{sterilisation.detail}</p>}
           <ul className={styles.checkList}>
@@ -309,9 +491,20 @@ function HowWeWork() {
         </div>
 
         <div className={styles.pillar}>
-          <p className={styles.pillarKicker}>Costs and consent</p>
+          <p className={styles.pillarKicker}>
+            <Translate
+              id="home.howWeWork.costs.kicker"
+              description="Small label above the home page column about costs and consent">
+              Costs and consent
+            </Translate>
+          </p>
           <Heading as="h3" className={styles.pillarTitle}>
-            {estimate?.title ?? 'Costs in writing'}
+            {estimate?.title ??
+              translate({
+                id: 'home.howWeWork.costs.fallbackTitle',
+                message: 'Costs in writing',
+                description: 'Heading of the home page column about costs and consent',
+              })}
           </Heading>
           {estimate && <p>{estimate.detail}</p>}
           {consent && <p>{consent.detail}</p>}
@@ -330,12 +523,28 @@ function HowWeWork() {
           </li>
         ))}
         <li>
-          <strong>Care in your language.</strong> Our dentists speak {listInWords(languages)}.
+          <strong>
+            <Translate
+              id="home.howWeWork.languages.title"
+              description="Bold lead-in of the home page fact about languages">
+              Care in your language.
+            </Translate>
+          </strong>{' '}
+          <Translate
+            id="home.howWeWork.languages.detail"
+            description="Home page fact about languages; {languages} is a list such as 'English, Telugu and Hindi'"
+            values={{languages: listInWords(languages)}}>
+            {'Our dentists speak {languages}.'}
+          </Translate>
         </li>
       </ul>
       <p>
         <Link to={standardsPage.route}>
-          Registrations, memberships and the safety standards we follow
+          <Translate
+            id="home.howWeWork.standardsLink"
+            description="Link from the home page to the page on registrations and standards">
+            Registrations, memberships and the safety standards we follow
+          </Translate>
         </Link>
       </p>
     </Section>
@@ -346,14 +555,36 @@ function DoctorsTeaser() {
   return (
     <Section
       id="doctors"
-      title="Meet the dentists"
-      intro={`${doctors.length} dentists, each with a master’s degree (MDS).`}>
+      title={translate({
+        id: 'home.doctors.title',
+        message: 'Meet the dentists',
+        description: 'Heading of the home page section introducing the dentists',
+      })}
+      intro={translate(
+        {
+          id: 'home.doctors.intro',
+          message: '{count} dentists, each with a master’s degree (MDS).',
+          description:
+            'Introduction of the home page section introducing the dentists; {count} is the number of dentists',
+        },
+        {count: doctors.length},
+      )}>
       <DoctorCarousel
-        label="Our dentists"
+        label={translate({
+          id: 'home.doctors.carouselLabel',
+          message: 'Our dentists',
+          description: 'Name of the carousel of dentists on the home page, read by screen readers',
+        })}
         entries={doctors.map((doctor) => ({doctor, note: doctor.degrees.join(', ')}))}
       />
       <p>
-        <Link to="/doctors/Doctor">All dentists, their branches and days</Link>
+        <Link to="/doctors/Doctor">
+          <Translate
+            id="home.doctors.allLink"
+            description="Link from the home page to the list of all dentists">
+            All dentists, their branches and days
+          </Translate>
+        </Link>
       </p>
     </Section>
   );
@@ -364,7 +595,14 @@ function LatestPosts() {
     return null;
   }
   return (
-    <Section id="articles" title="From our dentists" muted>
+    <Section
+      id="articles"
+      title={translate({
+        id: 'home.articles.title',
+        message: 'From our dentists',
+        description: 'Heading of the home page section listing recent articles',
+      })}
+      muted>
       <ul className={styles.cardGrid}>
         {recentPosts.map((post) => (
           <li key={post.permalink} className={styles.card}>
@@ -381,7 +619,18 @@ function LatestPosts() {
 
 function Book() {
   return (
-    <Section id="book" title="Book an appointment" intro="Call or message a branch on WhatsApp.">
+    <Section
+      id="book"
+      title={translate({
+        id: 'home.book.title',
+        message: 'Book an appointment',
+        description: 'Heading of the home page section for booking',
+      })}
+      intro={translate({
+        id: 'home.book.intro',
+        message: 'Call or message a branch on WhatsApp.',
+        description: 'Introduction of the home page section for booking',
+      })}>
       <div className={styles.cardGrid}>
         {branches.map((branch) => (
           <div key={branch.id} className={styles.card}>
@@ -394,7 +643,11 @@ function Book() {
         <Link
           className={clsx('button button--primary button--lg', styles.wrapButton)}
           to={sections.contact.route}>
-          Request an appointment online
+          <Translate
+            id="home.book.onlineRequest"
+            description="Button on the home page leading to the online appointment request form">
+            Request an appointment online
+          </Translate>
         </Link>
       </div>
     </Section>

@@ -1,4 +1,5 @@
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import type {IndexGroup} from '@site/plugins/site-index/siteIndex';
@@ -9,12 +10,32 @@ export default function SiteIndexPage({groups}: {groups: IndexGroup[]}) {
   const total = groups.reduce((n, g) => n + g.pages.length, 0);
   return (
     <Layout
-      title="All pages"
-      description={`Every page of the site in one list: ${total} pages grouped by section.`}>
+      title={translate({
+        id: 'siteIndex.meta.title',
+        message: 'All pages',
+        description: 'Page title of the HTML sitemap',
+      })}
+      description={translate(
+        {
+          id: 'siteIndex.meta.description',
+          message: 'Every page of the site in one list: {count} pages grouped by section.',
+          description: 'Meta description of the HTML sitemap; {count} is the number of pages',
+        },
+        {count: total},
+      )}>
       <main className="container margin-vert--lg">
-        <Heading as="h1">All pages on this site</Heading>
+        <Heading as="h1">
+          <Translate id="siteIndex.heading" description="Main heading of the HTML sitemap">
+            All pages on this site
+          </Translate>
+        </Heading>
         <p>
-          {total} pages, grouped by section. Jump to:{' '}
+          <Translate
+            id="siteIndex.intro"
+            description="Intro of the HTML sitemap, followed by links to each section; {count} is the number of pages"
+            values={{count: total}}>
+            {'{count} pages, grouped by section. Jump to:'}
+          </Translate>{' '}
           {groups.map((g, i) => (
             <span key={g.id}>
               {i > 0 && ' · '}

@@ -1,6 +1,7 @@
 import {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {
   biteOptions,
@@ -26,13 +27,38 @@ import BiteIcon from './BiteIcon';
 import styles from './styles.module.css';
 
 const storageKey = 'assessment:answers';
-const steps = [
-  'Who is it for?',
-  'What would you like to change?',
-  'How do the teeth sit?',
-  'Anything bothering you now?',
-  'When, and where?',
-] as const;
+/** The steps' headings, in order. Built when rendered, so that they show in the page's language. */
+function stepTitles(): string[] {
+  return [
+    translate({
+      id: 'smileAssessment.steps.who',
+      message: 'Who is it for?',
+      description: 'Heading of the first step of the smile assessment',
+    }),
+    translate({
+      id: 'smileAssessment.steps.goals',
+      message: 'What would you like to change?',
+      description: 'Heading of the second step of the smile assessment',
+    }),
+    translate({
+      id: 'smileAssessment.steps.bite',
+      message: 'How do the teeth sit?',
+      description: 'Heading of the third step of the smile assessment (the bite)',
+    }),
+    translate({
+      id: 'smileAssessment.steps.symptoms',
+      message: 'Anything bothering you now?',
+      description: 'Heading of the fourth step of the smile assessment (symptoms)',
+    }),
+    translate({
+      id: 'smileAssessment.steps.whenWhere',
+      message: 'When, and where?',
+      description: 'Heading of the last step of the smile assessment (how soon, which branch)',
+    }),
+  ];
+}
+/** How many steps there are: the length of stepTitles(). */
+const stepCount = 5;
 
 interface Saved {
   answers: Answers;
@@ -41,10 +67,20 @@ interface Saved {
 
 /** "No preference" in the branch question; stored as no branch at all. */
 const anyBranch = 'any';
-const branchOptions: Option<string>[] = [
-  ...branches.map((b) => ({id: b.id, label: b.name, hint: b.address.street})),
-  {id: anyBranch, label: 'No preference yet'},
-];
+function branchOptions(): Option<string>[] {
+  return [
+    ...branches.map((b) => ({id: b.id, label: b.name, hint: b.address.street})),
+    {
+      id: anyBranch,
+      label: translate({
+        id: 'smileAssessment.branch.noPreference',
+        message: 'No preference yet',
+        description:
+          'Answer to "Which branch is easiest for you to reach?" in the smile assessment',
+      }),
+    },
+  ];
+}
 
 /** Where a treatment's prices start: the lowest "from" figure, with the option it is for. */
 function StartingPrice({lines, large = false}: {lines: readonly PriceLine[]; large?: boolean}) {
@@ -53,7 +89,12 @@ function StartingPrice({lines, large = false}: {lines: readonly PriceLine[]; lar
   return (
     <p className={clsx(styles.price, large && styles.priceLarge)}>
       <span className={styles.priceFigure}>
-        From <strong>{formatRupees(line.from)}</strong> {line.unit}
+        <Translate
+          id="smileAssessment.price.from"
+          description="Starting price of a suggested treatment; {price} is an amount in rupees, {unit} e.g. 'per tooth'"
+          values={{price: <strong>{formatRupees(line.from)}</strong>, unit: line.unit}}>
+          {'From {price} {unit}'}
+        </Translate>
       </span>
       {lines.length > 1 && <span className={styles.priceItem}>{line.item}</span>}
     </p>
@@ -72,6 +113,7 @@ function AssessmentSteps() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
   const id = useId();
+  const steps = stepTitles();
 
   useEffect(() => {
     const saved = readDraft<Saved>(storageKey);
@@ -79,7 +121,7 @@ function AssessmentSteps() {
       // The first render must match the server's HTML, so the stored answers can only be applied after it.
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setAnswers({...emptyAnswers, ...saved.answers});
-      setStep(Math.min(Math.max(saved.step, 0), steps.length));
+      setStep(Math.min(Math.max(saved.step, 0), stepCount));
     }
   }, []);
 
@@ -144,7 +186,7 @@ function AssessmentSteps() {
     </fieldset>
   );
 
-  if (step >= steps.length) {
+  if (step >= stepCount) {
     const result = assess(answers);
     const [top, ...others] = result.suggestions;
     const topTreatment = getTreatment(top.treatment);
@@ -167,26 +209,66 @@ function AssessmentSteps() {
         )}
         to={`/contact?${query}`}>
         <Icon icon={CalendarCheckIcon} className={styles.buttonIcon} />
-        Book a consultation
+        <Translate
+          id="smileAssessment.result.book"
+          description="Button under the smile assessment summary that opens the booking form">
+          Book a consultation
+        </Translate>
       </Link>
     );
     return (
       <section className={styles.result} aria-labelledby={`${id}-result`}>
         <Heading as="h2" id={`${id}-result`} ref={headingRef} tabIndex={-1}>
-          Your summary
+          <Translate
+            id="smileAssessment.result.heading"
+            description="Heading of the smile assessment's result">
+            Your summary
+          </Translate>
         </Heading>
         <p className={styles.notDiagnosis}>
-          <strong>This is not a diagnosis.</strong> It suggests treatments worth asking about, from
-          your answers. Only a dentist who examines you, usually with X-rays, can say what your
-          teeth need. Prices are indicative; you get a written estimate before any treatment.
+          <strong>
+            <Translate
+              id="smileAssessment.result.notDiagnosis.lead"
+              description="Bold first sentence of the note under the smile assessment summary heading">
+              This is not a diagnosis.
+            </Translate>
+          </strong>{' '}
+          <Translate
+            id="smileAssessment.result.notDiagnosis.detail"
+            description="Rest of the note under the smile assessment summary heading">
+            It suggests treatments worth asking about, from your answers. Only a dentist who
+            examines you, usually with X-rays, can say what your teeth need. Prices are indicative;
+            you get a written estimate before any treatment.
+          </Translate>
         </p>
         {result.urgent && (
           <div className={styles.urgent} role="alert">
             <p>
-              <strong>You mentioned swelling or pain now.</strong> Please do not wait for a routine
-              appointment: call the emergency line below, or see{' '}
-              <Link to={getTreatment('emergency-care').route}>emergency dental care</Link> for what
-              to do meanwhile.
+              <strong>
+                <Translate
+                  id="smileAssessment.urgent.lead"
+                  description="Bold first sentence of the urgent warning in the smile assessment summary">
+                  You mentioned swelling or pain now.
+                </Translate>
+              </strong>{' '}
+              <Translate
+                id="smileAssessment.urgent.detail"
+                description="Urgent warning in the smile assessment summary; {emergencyLink} is a link whose text is smileAssessment.urgent.emergencyLink"
+                values={{
+                  emergencyLink: (
+                    <Link to={getTreatment('emergency-care').route}>
+                      <Translate
+                        id="smileAssessment.urgent.emergencyLink"
+                        description="Link text to the emergency care page, inside smileAssessment.urgent.detail">
+                        emergency dental care
+                      </Translate>
+                    </Link>
+                  ),
+                }}>
+                {
+                  'Please do not wait for a routine appointment: call the emergency line below, or see {emergencyLink} for what to do meanwhile.'
+                }
+              </Translate>
             </p>
             <WhenToGetHelp levels={['hospital']} />
           </div>
@@ -196,7 +278,20 @@ function AssessmentSteps() {
           className={clsx(styles.top, result.urgent && styles.topUrgent)}
           aria-labelledby={`${id}-top`}>
           <div className={styles.topText}>
-            <p className={styles.eyebrow}>{result.urgent ? 'First, and soon' : 'Where to start'}</p>
+            <p className={styles.eyebrow}>
+              {result.urgent
+                ? translate({
+                    id: 'smileAssessment.result.topEyebrowUrgent',
+                    message: 'First, and soon',
+                    description:
+                      'Small label above the top suggested treatment when the visitor reported pain or swelling',
+                  })
+                : translate({
+                    id: 'smileAssessment.result.topEyebrow',
+                    message: 'Where to start',
+                    description: 'Small label above the top suggested treatment',
+                  })}
+            </p>
             <Heading as="h3" id={`${id}-top`} className={styles.topTitle}>
               <Link to={topTreatment.route}>{topTreatment.name}</Link>
             </Heading>
@@ -212,18 +307,48 @@ function AssessmentSteps() {
                 <Icon icon={PhoneIcon} />
                 {/* One span, so the words flow as a line even where buttons lay out their children as flex items. */}
                 <span>
-                  Call the emergency line{' '}
-                  <span className={styles.nowrap}>{formatPhone(clinic.emergencyPhone)}</span>
+                  <Translate
+                    id="smileAssessment.result.callEmergency"
+                    description="Button in the smile assessment summary that calls the emergency line; {phone} is the phone number"
+                    values={{
+                      phone: (
+                        <span className={styles.nowrap}>{formatPhone(clinic.emergencyPhone)}</span>
+                      ),
+                    }}>
+                    {'Call the emergency line {phone}'}
+                  </Translate>
                 </span>
               </a>
             )}
             {book}
             <p className={`${styles.bookNote} ${styles.noPrint}`}>
               {branch
-                ? `The booking form opens for the ${branch.name} branch with ${topTreatment.shortName ?? topTreatment.name} chosen.`
-                : `The booking form opens with ${topTreatment.shortName ?? topTreatment.name} chosen; pick a branch there.`}{' '}
+                ? translate(
+                    {
+                      id: 'smileAssessment.result.bookNoteBranch',
+                      message:
+                        'The booking form opens for the {branch} branch with {treatment} chosen.',
+                      description:
+                        'Note under the booking button of the smile assessment summary; {branch} is a branch name, {treatment} a treatment name',
+                    },
+                    {branch: branch.name, treatment: topTreatment.shortName ?? topTreatment.name},
+                  )
+                : translate(
+                    {
+                      id: 'smileAssessment.result.bookNote',
+                      message:
+                        'The booking form opens with {treatment} chosen; pick a branch there.',
+                      description:
+                        'Note under the booking button of the smile assessment summary; {treatment} is a treatment name',
+                    },
+                    {treatment: topTreatment.shortName ?? topTreatment.name},
+                  )}{' '}
               {whereNote && `${whereNote} `}
-              Your answers are not sent.
+              <Translate
+                id="smileAssessment.result.notSent"
+                description="End of the note under the booking button: the answers stay on the visitor's device">
+                Your answers are not sent.
+              </Translate>
             </p>
           </div>
         </article>
@@ -231,7 +356,11 @@ function AssessmentSteps() {
         {others.length > 0 && (
           <section className={styles.group} aria-labelledby={`${id}-others`}>
             <Heading as="h3" id={`${id}-others`}>
-              Also worth asking about
+              <Translate
+                id="smileAssessment.result.othersHeading"
+                description="Heading above further suggested treatments in the smile assessment summary">
+                Also worth asking about
+              </Translate>
             </Heading>
             <ul className={styles.cards}>
               {others.map((s) => {
@@ -253,14 +382,31 @@ function AssessmentSteps() {
         {result.reading.length > 0 && (
           <section className={styles.group} aria-labelledby={`${id}-reading`}>
             <Heading as="h3" id={`${id}-reading`}>
-              Worth reading
+              <Translate
+                id="smileAssessment.result.readingHeading"
+                description="Heading above suggested articles in the smile assessment summary">
+                Worth reading
+              </Translate>
             </Heading>
             <ul className={styles.reading}>
               {result.reading.map((r) => {
                 const page = r.kind === 'guide' ? getTreatment(r.id) : getProblem(r.id);
                 return (
                   <li key={`${r.kind}-${r.id}`} className={styles.readingItem}>
-                    <p className={styles.kind}>{r.kind === 'guide' ? 'Guide' : 'Dental problem'}</p>
+                    <p className={styles.kind}>
+                      {r.kind === 'guide'
+                        ? translate({
+                            id: 'smileAssessment.result.kindGuide',
+                            message: 'Guide',
+                            description: 'Small label above a suggested treatment guide to read',
+                          })
+                        : translate({
+                            id: 'smileAssessment.result.kindProblem',
+                            message: 'Dental problem',
+                            description:
+                              'Small label above a suggested page about a dental problem',
+                          })}
+                    </p>
                     <Link className={styles.readingLink} to={page.route}>
                       {page.name}
                     </Link>
@@ -274,16 +420,28 @@ function AssessmentSteps() {
 
         <div className={`${styles.actions} ${styles.noPrint}`}>
           <button type="button" className="button button--secondary" onClick={() => window.print()}>
-            Print or save this summary
+            <Translate
+              id="smileAssessment.result.print"
+              description="Button that prints the smile assessment summary">
+              Print or save this summary
+            </Translate>
           </button>
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => go(steps.length - 1)}>
-            Back to the questions
+            onClick={() => go(stepCount - 1)}>
+            <Translate
+              id="smileAssessment.result.backToQuestions"
+              description="Button that returns from the smile assessment summary to the last question">
+              Back to the questions
+            </Translate>
           </button>
           <button type="button" className="button button--link" onClick={reset}>
-            Clear my answers
+            <Translate
+              id="smileAssessment.clearAnswers"
+              description="Button that clears the smile assessment's answers and starts again">
+              Clear my answers
+            </Translate>
           </button>
         </div>
       </section>
@@ -291,16 +449,22 @@ function AssessmentSteps() {
   }
 
   const canGoOn = step !== 0 || Boolean(answers.who);
+  const progress = translate(
+    {
+      id: 'smileAssessment.progress',
+      message: 'Step {step} of {total}',
+      description: 'Progress through the smile assessment; {step} and {total} are numbers',
+    },
+    {step: step + 1, total: stepCount},
+  );
   return (
     <section className={`site-form ${styles.step}`} aria-labelledby={`${id}-step`}>
-      <p className={styles.progressText}>
-        Step {step + 1} of {steps.length}
-      </p>
+      <p className={styles.progressText}>{progress}</p>
       <progress
         className={styles.progress}
-        max={steps.length}
+        max={stepCount}
         value={step + 1}
-        aria-label={`Step ${step + 1} of ${steps.length}`}
+        aria-label={progress}
       />
       <Heading as="h2" id={`${id}-step`} ref={headingRef} tabIndex={-1}>
         {steps[step]}
@@ -315,7 +479,13 @@ function AssessmentSteps() {
         )}
       {step === 1 && (
         <>
-          <p className={styles.help}>Choose all that apply.</p>
+          <p className={styles.help}>
+            <Translate
+              id="smileAssessment.help.goals"
+              description="Hint under the question about what the visitor would like to change">
+              Choose all that apply.
+            </Translate>
+          </p>
           {choices(
             'goals',
             goalOptions,
@@ -328,7 +498,11 @@ function AssessmentSteps() {
       {step === 2 && (
         <>
           <p className={styles.help}>
-            Choose any that look like your teeth, or none if you are not sure.
+            <Translate
+              id="smileAssessment.help.bite"
+              description="Hint under the question about how the teeth sit, whose answers have drawings">
+              Choose any that look like your teeth, or none if you are not sure.
+            </Translate>
           </p>
           {choices(
             'bite',
@@ -344,7 +518,13 @@ function AssessmentSteps() {
       )}
       {step === 3 && (
         <>
-          <p className={styles.help}>Choose all that apply, or none.</p>
+          <p className={styles.help}>
+            <Translate
+              id="smileAssessment.help.symptoms"
+              description="Hint under the question about symptoms">
+              Choose all that apply, or none.
+            </Translate>
+          </p>
           {choices(
             'symptoms',
             symptomOptions,
@@ -363,24 +543,44 @@ function AssessmentSteps() {
             (v) => save({...answers, when: v}),
             false,
             undefined,
-            'How soon would you like to be seen?',
+            translate({
+              id: 'smileAssessment.when.legend',
+              message: 'How soon would you like to be seen?',
+              description: 'Question in the last step of the smile assessment',
+            }),
           )}
           {choices(
             'branch',
-            branchOptions,
+            branchOptions(),
             (v) => (answers.branch ?? anyBranch) === v,
             (v) => save({...answers, branch: v === anyBranch ? undefined : v}),
             false,
             undefined,
-            'Which branch is easiest for you to reach?',
+            translate({
+              id: 'smileAssessment.branch.legend',
+              message: 'Which branch is easiest for you to reach?',
+              description: 'Question in the last step of the smile assessment',
+            }),
           )}
         </>
       )}
-      {!canGoOn && <p className={styles.help}>Choose one answer to continue.</p>}
+      {!canGoOn && (
+        <p className={styles.help}>
+          <Translate
+            id="smileAssessment.help.chooseOne"
+            description="Shown while the Next button is disabled on the first question">
+            Choose one answer to continue.
+          </Translate>
+        </p>
+      )}
       <div className={styles.actions}>
         {step > 0 && (
           <button type="button" className="button button--secondary" onClick={() => go(step - 1)}>
-            Back
+            <Translate
+              id="smileAssessment.back"
+              description="Button that goes back to the previous question of the smile assessment">
+              Back
+            </Translate>
           </button>
         )}
         <button
@@ -388,10 +588,24 @@ function AssessmentSteps() {
           className="button button--primary"
           disabled={!canGoOn}
           onClick={() => go(step + 1)}>
-          {step === steps.length - 1 ? 'See my summary' : 'Next'}
+          {step === stepCount - 1
+            ? translate({
+                id: 'smileAssessment.seeSummary',
+                message: 'See my summary',
+                description: 'Button on the last question of the smile assessment',
+              })
+            : translate({
+                id: 'smileAssessment.next',
+                message: 'Next',
+                description: 'Button that goes on to the next question of the smile assessment',
+              })}
         </button>
         <button type="button" className="button button--link" onClick={reset}>
-          Clear my answers
+          <Translate
+            id="smileAssessment.clearAnswers"
+            description="Button that clears the smile assessment's answers and starts again">
+            Clear my answers
+          </Translate>
         </button>
       </div>
     </section>
@@ -406,8 +620,12 @@ export default function SmileAssessment() {
   return (
     <>
       <p className={styles.noscript}>
-        The assessment runs in your browser and needs JavaScript. You can ask the same questions by
-        phone or WhatsApp at any branch; the numbers are below.
+        <Translate
+          id="smileAssessment.noscript"
+          description="Shown instead of the smile assessment where scripts cannot run">
+          The assessment runs in your browser and needs JavaScript. You can ask the same questions
+          by phone or WhatsApp at any branch; the numbers are below.
+        </Translate>
       </p>
       <div className={styles.scripted}>
         <AssessmentSteps />

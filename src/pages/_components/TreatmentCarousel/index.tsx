@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import Island from '@site/src/components/ui/Island';
 import styles from './styles.module.css';
 
@@ -21,7 +22,12 @@ export default function TreatmentCarousel({label, slides}: Props) {
       widget="carousel"
       as="section"
       className={styles.carousel}
-      aria-roledescription="carousel"
+      aria-roledescription={translate({
+        id: 'treatmentCarousel.roleDescription',
+        message: 'carousel',
+        description:
+          'Read by screen readers to say what kind of element the before and after cases are shown in (lower case)',
+      })}
       aria-label={label}>
       <div className={styles.track} data-carousel-track="">
         {slides.map((slide) => (

@@ -1,5 +1,6 @@
 import {useId, useState} from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Heading from '@theme/Heading';
 import {branches, getBranch} from '@site/src/data/branches';
@@ -41,12 +42,28 @@ export default function DoctorDirectory() {
       {isBrowser && (
         <form
           className={`site-form ${styles.filters}`}
-          aria-label="Filter the dentists"
+          aria-label={translate({
+            id: 'doctorDirectory.filters.label',
+            message: 'Filter the dentists',
+            description: 'Screen reader name of the form that filters the list of dentists',
+          })}
           onSubmit={(e) => e.preventDefault()}>
           <div>
-            <label htmlFor={branchId}>Branch</label>
+            <label htmlFor={branchId}>
+              <Translate
+                id="doctorDirectory.filters.branch"
+                description="Label of the select that filters dentists by branch">
+                Branch
+              </Translate>
+            </label>
             <select id={branchId} value={branch} onChange={(e) => setBranch(e.target.value)}>
-              <option value="">All branches</option>
+              <option value="">
+                {translate({
+                  id: 'doctorDirectory.filters.allBranches',
+                  message: 'All branches',
+                  description: 'First option of the branch filter: no filter',
+                })}
+              </option>
               {branches.map((b) => (
                 <option key={b.id} value={b.id}>
                   {b.name}
@@ -55,12 +72,24 @@ export default function DoctorDirectory() {
             </select>
           </div>
           <div>
-            <label htmlFor={treatmentId}>Treatment</label>
+            <label htmlFor={treatmentId}>
+              <Translate
+                id="doctorDirectory.filters.treatment"
+                description="Label of the select that filters dentists by treatment">
+                Treatment
+              </Translate>
+            </label>
             <select
               id={treatmentId}
               value={treatment}
               onChange={(e) => setTreatment(e.target.value)}>
-              <option value="">All treatments</option>
+              <option value="">
+                {translate({
+                  id: 'doctorDirectory.filters.allTreatments',
+                  message: 'All treatments',
+                  description: 'First option of the treatment filter: no filter',
+                })}
+              </option>
               {offered.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}
@@ -70,15 +99,35 @@ export default function DoctorDirectory() {
           </div>
           <p className={styles.count} role="status">
             {shown.length === doctors.length
-              ? `Showing all ${doctors.length} dentists`
-              : `Showing ${shown.length} of ${doctors.length} dentists`}
+              ? translate(
+                  {
+                    id: 'doctorDirectory.count.all',
+                    message: 'Showing all {total} dentists',
+                    description:
+                      'Status under the dentist filters when nothing is filtered out; {total} is the number of dentists',
+                  },
+                  {total: doctors.length},
+                )
+              : translate(
+                  {
+                    id: 'doctorDirectory.count.some',
+                    message: 'Showing {shown} of {total} dentists',
+                    description:
+                      'Status under the dentist filters; {shown} is how many match, {total} the number of dentists',
+                  },
+                  {shown: shown.length, total: doctors.length},
+                )}
           </p>
         </form>
       )}
       {shown.length === 0 ? (
         <p>
-          No dentist matches both choices. Try another branch, or call any branch and we will tell
-          you who can help.
+          <Translate
+            id="doctorDirectory.noMatch"
+            description="Shown when no dentist matches the chosen branch and treatment">
+            No dentist matches both choices. Try another branch, or call any branch and we will tell
+            you who can help.
+          </Translate>
         </p>
       ) : (
         <ul className={styles.grid}>
@@ -92,7 +141,14 @@ export default function DoctorDirectory() {
                 <p className={styles.role}>
                   {doctor.role} · {doctor.degrees.join(', ')}
                 </p>
-                <p>Speaks {doctor.languages.join(', ')}</p>
+                <p>
+                  <Translate
+                    id="doctorDirectory.languages"
+                    description="Line on a dentist's card; {languages} is a comma-separated list of languages"
+                    values={{languages: doctor.languages.join(', ')}}>
+                    {'Speaks {languages}'}
+                  </Translate>
+                </p>
                 <ul className={styles.schedule}>
                   {doctor.schedule.map((s) => (
                     <li key={s.branch}>

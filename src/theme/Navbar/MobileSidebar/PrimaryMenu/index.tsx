@@ -10,6 +10,7 @@
  * Rows are at least 44 px high (src/css/custom.css, "shell" section).
  */
 import {type ReactNode, useId} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import NavbarItem, {type Props as NavbarItemProps} from '@theme/NavbarItem';
@@ -39,9 +40,29 @@ export default function NavbarMobilePrimaryMenu(): ReactNode {
   return (
     <>
       <a className={styles.emergency} href={telHref(emergencyPhone)}>
-        <span className={styles.emergencyNote}>Dental emergency</span>{' '}
-        <span>Call {formatPhone(emergencyPhone)}</span>{' '}
-        <span className={styles.emergencyNote}>Answered {emergencyAnswered}</span>
+        <span className={styles.emergencyNote}>
+          <Translate
+            id="mobileMenu.emergency.label"
+            description="Phone menu: first line of the emergency call link at the top">
+            Dental emergency
+          </Translate>
+        </span>{' '}
+        <span>
+          <Translate
+            id="mobileMenu.emergency.call"
+            description="Phone menu: emergency call link; {phone} is the emergency phone number"
+            values={{phone: formatPhone(emergencyPhone)}}>
+            {'Call {phone}'}
+          </Translate>
+        </span>{' '}
+        <span className={styles.emergencyNote}>
+          <Translate
+            id="mobileMenu.emergency.answered"
+            description="Phone menu: when the emergency line is answered; {hours} is the hours, e.g. '24 hours, every day'"
+            values={{hours: emergencyAnswered}}>
+            {'Answered {hours}'}
+          </Translate>
+        </span>
       </a>
       <ul className="menu__list">
         {items.map((item, i) => (
@@ -50,7 +71,11 @@ export default function NavbarMobilePrimaryMenu(): ReactNode {
       </ul>
       <div className={styles.contact}>
         <p className={styles.title} id={branchesTitle}>
-          Call or WhatsApp a branch
+          <Translate
+            id="mobileMenu.branches.title"
+            description="Phone menu: title above each branch's call and WhatsApp links">
+            Call or WhatsApp a branch
+          </Translate>
         </p>
         <ul className={styles.branches} aria-labelledby={branchesTitle}>
           {branches.map((branch) => (
@@ -60,7 +85,15 @@ export default function NavbarMobilePrimaryMenu(): ReactNode {
                 branch={branch}
                 links={['call', 'whatsapp']}
                 nameBranch="both"
-                message={`Hello, I have a question for the ${branch.name} branch.`}
+                message={translate(
+                  {
+                    id: 'mobileMenu.branches.whatsappMessage',
+                    message: 'Hello, I have a question for the {branch} branch.',
+                    description:
+                      'Phone menu: WhatsApp message filled in for the patient; {branch} is the branch name',
+                  },
+                  {branch: branch.name},
+                )}
                 className={styles.links}
               />
             </li>

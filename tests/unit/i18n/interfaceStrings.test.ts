@@ -1,0 +1,203 @@
+/**
+ * Every word our components show goes through Docusaurus's translation API,
+ * `<Translate id="…">` in JSX or `translate({id, message})` for attributes, so
+ * `docusaurus write-translations` can extract it and a locale can translate it.
+ * This test reads each component (TypeScript's parser, no rendering) and fails
+ * on words written straight into JSX text or into a text-bearing attribute.
+ * Words that come from `src/data` are facts' names and are not covered here.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const root = path.resolve(__dirname, '../../..');
+const folders = ['src/components', 'src/pages', 'src/theme'];
+/** Attributes a person reads or hears. */
+const textAttributes = new Set([
+  'aria-label',
+  'aria-description',
+  'aria-roledescription',
+  'aria-valuetext',
+  'title',
+  'placeholder',
+  'alt',
+  'label',
+]);
+const hasWords = /\p{L}{2,}/u;
+
+function componentFiles(): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.tsx') && !/\.test\.tsx$/.test(entry.name)) files.push(full);
+    }
+  };
+  for (const folder of folders) walk(path.join(root, folder));
+  return files.sort();
+}
+
+/** `file:line  text` for each untranslated piece of text in a component. */
+function untranslatedText(file: string, source: string): string[] {
+  const sourceFile = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
+  const found: string[] = [];
+  const report = (node: ts.Node, text: string) => {
+    const {line} = sourceFile.getLineAndCharacterOfPosition(node.getStart());
+    found.push(`${path.relative(root, file)}:${line + 1}  ${text.trim().replace(/\s+/g, ' ')}`);
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxElement(node) && node.openingElement.tagName.getText() === 'Translate') return;
+    if (ts.isJsxText(node) && hasWords.test(node.text)) report(node, node.text);
+    if (ts.isJsxAttribute(node) && textAttributes.has(node.name.getText()) && node.initializer) {
+      const value = node.initializer;
+      const literal = ts.isStringLiteral(value)
+        ? value
+        : ts.isJsxExpression(value) &&
+            value.expression &&
+            (ts.isStringLiteral(value.expression) ||
+              ts.isNoSubstitutionTemplateLiteral(value.expression) ||
+              ts.isTemplateExpression(value.expression))
+          ? value.expression
+          : undefined;
+      if (literal && hasWords.test(literal.getText())) report(node, node.getText());
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return found;
+}
+
+type Message = {
+  id: string | undefined;
+  message: string | undefined;
+  description: boolean;
+  where: string;
+};
+
+const attributeText = (attribute: ts.JsxAttributeLike | undefined): string | undefined => {
+  if (!attribute || !ts.isJsxAttribute(attribute) || !attribute.initializer) return undefined;
+  const value = attribute.initializer;
+  if (ts.isStringLiteral(value)) return value.text;
+  if (ts.isJsxExpression(value) && value.expression && ts.isStringLiteralLike(value.expression))
+    return value.expression.text;
+  return undefined;
+};
+
+/** Every `<Translate>` and `translate({...})` in a component, with its id, message and whether it has a description. */
+function messages(file: string, source: string): Message[] {
+  const sourceFile = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
+  const found: Message[] = [];
+  const where = (node: ts.Node) =>
+    `${path.relative(root, file)}:${sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxElement(node) && node.openingElement.tagName.getText() === 'Translate') {
+      const attributes = node.openingElement.attributes.properties;
+      const named = (name: string) =>
+        attributes.find((a) => ts.isJsxAttribute(a) && a.name.getText() === name);
+      const child = node.children.find(
+        (c) => !(ts.isJsxText(c) && c.containsOnlyTriviaWhiteSpaces),
+      );
+      const message =
+        child && ts.isJsxText(child)
+          ? child.text.trim().replace(/\s+/g, ' ')
+          : child &&
+              ts.isJsxExpression(child) &&
+              child.expression &&
+              ts.isStringLiteralLike(child.expression)
+            ? child.expression.text
+            : undefined;
+      found.push({
+        id: attributeText(named('id')),
+        message,
+        description: Boolean(named('description')),
+        where: where(node),
+      });
+    }
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.getText() === 'translate' &&
+      node.arguments[0] &&
+      ts.isObjectLiteralExpression(node.arguments[0])
+    ) {
+      const property = (name: string) =>
+        (node.arguments[0] as ts.ObjectLiteralExpression).properties.find(
+          (p): p is ts.PropertyAssignment =>
+            ts.isPropertyAssignment(p) && p.name.getText() === name,
+        );
+      const text = (p: ts.PropertyAssignment | undefined) =>
+        p && ts.isStringLiteralLike(p.initializer) ? p.initializer.text : undefined;
+      found.push({
+        id: text(property('id')),
+        message: text(property('message')),
+        description: Boolean(property('description')),
+        where: where(node),
+      });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sourceFile);
+  return found;
+}
+
+describe('interface strings', () => {
+  it('finds words outside the translation API (the check itself)', () => {
+    const sample = `
+      const a = <p>Book now</p>;
+      const b = <button aria-label="Close">×</button>;
+      const c = <img alt={\`Photo of \${name}\`} />;
+      const d = <p><Translate id="x">Book now</Translate> · {count}</p>;
+      const e = <button aria-label={translate({id: 'y', message: 'Close'})}>×</button>;
+    `;
+    expect(untranslatedText(path.join(root, 'sample.tsx'), sample)).toEqual([
+      'sample.tsx:2  Book now',
+      'sample.tsx:3  aria-label="Close"',
+      'sample.tsx:4  alt={`Photo of ${name}`}',
+    ]);
+  });
+
+  it('every component shows its words through <Translate> or translate()', () => {
+    const found = componentFiles().flatMap((file) =>
+      untranslatedText(file, fs.readFileSync(file, 'utf8')),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('every message has a literal id of our own, a literal English message and a note for the translator', () => {
+    const all = componentFiles().flatMap((file) => messages(file, fs.readFileSync(file, 'utf8')));
+    expect(all.length).toBeGreaterThan(300);
+    const faulty = all
+      .filter(
+        (m) =>
+          !m.id ||
+          !/^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)+$/.test(m.id) ||
+          !m.message ||
+          (!m.description && !m.id.startsWith('theme.')),
+      )
+      .map((m) => `${m.where}  ${m.id ?? '(no id)'}`);
+    expect(faulty).toEqual([]);
+  });
+
+  it('one id carries one message everywhere', () => {
+    const byId = new Map<string, Set<string>>();
+    for (const file of componentFiles())
+      for (const m of messages(file, fs.readFileSync(file, 'utf8')))
+        if (m.id && m.message) byId.set(m.id, (byId.get(m.id) ?? new Set()).add(m.message));
+    const conflicting = [...byId]
+      .filter(([, texts]) => texts.size > 1)
+      .map(([id, texts]) => `${id}: ${[...texts].join(' | ')}`);
+    expect(conflicting).toEqual([]);
+  });
+});
