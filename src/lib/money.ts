@@ -2,6 +2,7 @@
  * Rupee amounts as the site writes them: "₹" and Indian digit grouping
  * (₹1,50,000), in whole rupees. Every price on the site is formatted here.
  */
+import {translate} from '@docusaurus/Translate';
 import type {PriceLine} from '../data/treatments';
 
 const inr = new Intl.NumberFormat('en-IN', {maximumFractionDigits: 0});
@@ -17,16 +18,43 @@ export function formatRupees(amount: number): string {
  */
 export type RangeStyle = 'dash' | 'words';
 
-const joiners: Record<RangeStyle, string> = {dash: ' – ', words: ' to '};
-
 /** "₹4,000 – ₹6,000" (or "₹4,000 to ₹6,000") for a range, "from ₹800" for a lone figure. */
 export function formatPriceRange(
   line: Pick<PriceLine, 'from' | 'to'>,
   style: RangeStyle = 'dash',
 ): string {
-  return line.to === undefined
-    ? `from ${formatRupees(line.from)}`
-    : `${formatRupees(line.from)}${joiners[style]}${formatRupees(line.to)}`;
+  const from = formatRupees(line.from);
+  if (line.to === undefined) {
+    return translate(
+      {
+        id: 'money.from',
+        message: 'from {price}',
+        description:
+          'A price with only a lower figure, in price tables and running text ("from ₹800"). {price} is a formatted rupee amount.',
+      },
+      {price: from},
+    );
+  }
+  const to = formatRupees(line.to);
+  return style === 'dash'
+    ? translate(
+        {
+          id: 'money.range',
+          message: '{from} – {to}',
+          description:
+            'A price range in tables and lists ("₹4,000 – ₹6,000"). {from} and {to} are formatted rupee amounts.',
+        },
+        {from, to},
+      )
+    : translate(
+        {
+          id: 'money.rangeWords',
+          message: '{from} to {to}',
+          description:
+            'A price range in running text ("costs ₹4,000 to ₹6,000"). {from} and {to} are formatted rupee amounts.',
+        },
+        {from, to},
+      );
 }
 
 /**

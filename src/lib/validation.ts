@@ -2,6 +2,7 @@
  * Form validation shared by the contact form, the smile assessment and any
  * later form: pure functions that return a message per field, in plain words.
  */
+import {translate} from '@docusaurus/Translate';
 
 /** "98765 43210", "+91-98765-43210", "098765 43210" → "+919876543210"; anything else → null. */
 export function normaliseIndianMobile(input: string): string | null {
@@ -32,6 +33,7 @@ export function parseAge(input: string): number | null {
 }
 
 export interface FieldRule {
+  /** The field's label as the visitor sees it (already translated). */
   label: string;
   required?: boolean;
   maxLength?: number;
@@ -67,43 +69,111 @@ export function validate(
     const raw = values[name];
     if (rule.kind === undefined && typeof raw === 'boolean') {
       if (rule.required && !raw) {
-        errors[name] = rule.requiredMessage ?? `Please tick ${rule.label.toLowerCase()}.`;
+        errors[name] =
+          rule.requiredMessage ??
+          translate(
+            {
+              id: 'validation.required.tick',
+              message: 'Please tick {field}.',
+              description:
+                'Error under a required tick box left unticked; {field} is the box’s label in lower case, e.g. “the consent box”',
+            },
+            {field: rule.label.toLowerCase()},
+          );
       }
       continue;
     }
     const value = typeof raw === 'string' ? raw.trim() : '';
     if (value === '') {
       if (rule.required) {
-        errors[name] = rule.requiredMessage ?? `Please enter your ${rule.label.toLowerCase()}.`;
+        errors[name] =
+          rule.requiredMessage ??
+          translate(
+            {
+              id: 'validation.required.enter',
+              message: 'Please enter your {field}.',
+              description:
+                'Error under a required form field left empty; {field} is the field’s label in lower case, e.g. “name” or “mobile number”',
+            },
+            {field: rule.label.toLowerCase()},
+          );
       }
       continue;
     }
     if (rule.maxLength && value.length > rule.maxLength) {
-      errors[name] =
-        `${rule.label} can be at most ${rule.maxLength} characters (you have ${value.length}).`;
+      errors[name] = translate(
+        {
+          id: 'validation.tooLong',
+          message: '{field} can be at most {max} characters (you have {count}).',
+          description:
+            'Error under a form field with too much text; {field} is the field’s label, {max} the most characters allowed, {count} how many the visitor typed',
+        },
+        {field: rule.label, max: rule.maxLength, count: value.length},
+      );
       continue;
     }
     if (rule.oneOf && !rule.oneOf.includes(value)) {
-      errors[name] = `${rule.label}: please choose one of the options.`;
+      errors[name] = translate(
+        {
+          id: 'validation.choice.notAnOption',
+          message: '{field}: please choose one of the options.',
+          description:
+            'Error under a select whose value is not one of its options; {field} is the field’s label',
+        },
+        {field: rule.label},
+      );
     } else if (rule.kind === 'mobile') {
       const ok = options.abroad
         ? (normaliseInternational(value) ?? normaliseIndianMobile(value))
         : normaliseIndianMobile(value);
       if (!ok) {
         errors[name] = options.abroad
-          ? 'Enter the number with its country code, starting with +, for example +971 50 123 4567.'
-          : 'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9, for example 98765 43210.';
+          ? translate({
+              id: 'validation.phone.invalidInternational',
+              message:
+                'Enter the number with its country code, starting with +, for example +971 50 123 4567.',
+              description:
+                'Error under the mobile number field when the visitor lives abroad and the number is not in international form; keep the example number as it is',
+            })
+          : translate({
+              id: 'validation.phone.invalidIndian',
+              message:
+                'Enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9, for example 98765 43210.',
+              description:
+                'Error under the mobile number field when the number is not a valid Indian mobile number; keep the example number as it is',
+            });
       }
     } else if (rule.kind === 'email' && !isEmail(value)) {
-      errors[name] = 'Enter an e-mail address like name@example.com, or leave it empty.';
+      errors[name] = translate({
+        id: 'validation.email.invalid',
+        message: 'Enter an e-mail address like name@example.com, or leave it empty.',
+        description:
+          'Error under the optional e-mail field when the address is not valid; keep name@example.com as it is',
+      });
     } else if (rule.kind === 'age' && parseAge(value) === null) {
-      errors[name] =
-        `Enter the age in whole years, a number from ${ageRange.min} to ${ageRange.max} (${ageRange.min} for a baby under one).`;
+      errors[name] = translate(
+        {
+          id: 'validation.age.invalid',
+          message:
+            'Enter the age in whole years, a number from {min} to {max} ({min} for a baby under one).',
+          description:
+            'Error under an age field when the value is not a whole number of years in range; {min} is the lowest age (0), {max} the highest (120)',
+        },
+        {min: ageRange.min, max: ageRange.max},
+      );
     } else if (rule.kind === 'date') {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
-        errors[name] = 'Choose a date from the calendar.';
+        errors[name] = translate({
+          id: 'validation.date.invalid',
+          message: 'Choose a date from the calendar.',
+          description: 'Error under a date field when the value is not a date',
+        });
       } else if (value < options.today) {
-        errors[name] = 'Choose today or a later date.';
+        errors[name] = translate({
+          id: 'validation.date.past',
+          message: 'Choose today or a later date.',
+          description: 'Error under the preferred date field when the date is in the past',
+        });
       }
     }
   }

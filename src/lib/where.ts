@@ -1,3 +1,4 @@
+import {translate} from '@docusaurus/Translate';
 import {describeBranches, getBranch} from '@site/src/data/branches';
 import type {Treatment} from '@site/src/data/treatments';
 
@@ -15,7 +16,16 @@ export function shareAt(treatment: WhereFields, branchId: string): BranchShare {
 /** "Banjara Hills", "Banjara Hills or Jubilee Hills", "A, B or C". */
 function eitherOf(ids: readonly string[]): string {
   const names = ids.map((id) => getBranch(id).name);
-  return names.length <= 1 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  if (names.length <= 1) return names.join('');
+  return translate(
+    {
+      id: 'where.eitherOf',
+      message: '{list} or {last}',
+      description:
+        'Branches a patient can choose between ("Banjara Hills or Jubilee Hills", "A, B or C"). {list} is the branch names but the last, joined by commas; {last} is the last branch name.',
+    },
+    {list: names.slice(0, -1).join(', '), last: names.at(-1) ?? ''},
+  );
 }
 
 /**
@@ -29,10 +39,30 @@ export function branchNote(treatment: WhereFields, branchId: string): string | n
   const branch = getBranch(branchId);
   const share = shareAt(treatment, branchId);
   if (share === 'none') {
-    return `The ${branch.name} branch does not offer this treatment: choose ${eitherOf(treatment.branches)}.`;
+    return translate(
+      {
+        id: 'where.branchNote.notOffered',
+        message: 'The {branch} branch does not offer this treatment: choose {choices}.',
+        description:
+          'Note in the contact form and smile assessment when the chosen branch does not do the treatment. {branch} is the chosen branch name; {choices} the branches that do it ("Banjara Hills or Jubilee Hills").',
+      },
+      {branch: branch.name, choices: eitherOf(treatment.branches)},
+    );
   }
   if (share === 'part' && treatment.partAt) {
-    return `For ${treatment.partAt.steps} you go to ${eitherOf(treatment.partAt.branches)}; other visits can be at ${branch.name}.`;
+    return translate(
+      {
+        id: 'where.branchNote.partElsewhere',
+        message: 'For {steps} you go to {places}; other visits can be at {branch}.',
+        description:
+          'Note in the contact form and smile assessment when the chosen branch does only part of the treatment. {steps} names the steps done elsewhere ("the CBCT scan and the implant surgery"); {places} the branches that do them ("Banjara Hills"); {branch} the chosen branch.',
+      },
+      {
+        steps: treatment.partAt.steps,
+        places: eitherOf(treatment.partAt.branches),
+        branch: branch.name,
+      },
+    );
   }
   return null;
 }
@@ -45,6 +75,18 @@ export function branchNote(treatment: WhereFields, branchId: string): string | n
 export function partNote(treatment: WhereFields): string | null {
   const part = treatment.partAt;
   return part
-    ? `For ${part.steps} you go to ${eitherOf(part.branches)}; other visits can be at ${describeBranches(treatment.branches)}.`
+    ? translate(
+        {
+          id: 'where.partNote',
+          message: 'For {steps} you go to {places}; other visits can be at {branches}.',
+          description:
+            'Note on a treatment page about where the step needing special rooms or equipment happens. {steps} names the step ("IV sedation"); {places} the branches that do it ("Banjara Hills"); {branches} all branches offering the treatment ("Banjara Hills and Jubilee Hills").',
+        },
+        {
+          steps: part.steps,
+          places: eitherOf(part.branches),
+          branches: describeBranches(treatment.branches),
+        },
+      )
     : null;
 }

@@ -25,18 +25,24 @@ const textAttributes = new Set([
 ]);
 const hasWords = /\p{L}{2,}/u;
 
-function componentFiles(): string[] {
+/** Source files under `folders` whose names end in one of `endings`, tests left out. */
+function sourceFiles(folders: string[], endings: string[]): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.tsx') && !/\.test\.tsx$/.test(entry.name)) files.push(full);
+      else if (endings.some((end) => entry.name.endsWith(end)) && !/\.test\.tsx?$/.test(entry.name))
+        files.push(full);
     }
   };
   for (const folder of folders) walk(path.join(root, folder));
   return files.sort();
 }
+
+const componentFiles = () => sourceFiles(folders, ['.tsx']);
+/** Components and the logic in src/lib: every place a message can be declared. */
+const messageFiles = () => [...componentFiles(), ...sourceFiles(['src/lib'], ['.ts'])];
 
 /** `file:line  text` for each untranslated piece of text in a component. */
 function untranslatedText(file: string, source: string): string[] {
@@ -45,7 +51,7 @@ function untranslatedText(file: string, source: string): string[] {
     source,
     ts.ScriptTarget.Latest,
     true,
-    ts.ScriptKind.TSX,
+    file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.TSX,
   );
   const found: string[] = [];
   const report = (node: ts.Node, text: string) => {
@@ -97,7 +103,7 @@ function messages(file: string, source: string): Message[] {
     source,
     ts.ScriptTarget.Latest,
     true,
-    ts.ScriptKind.TSX,
+    file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.TSX,
   );
   const found: Message[] = [];
   const where = (node: ts.Node) =>
@@ -176,7 +182,7 @@ describe('interface strings', () => {
   });
 
   it('every message has a literal id of our own, a literal English message and a note for the translator', () => {
-    const all = componentFiles().flatMap((file) => messages(file, fs.readFileSync(file, 'utf8')));
+    const all = messageFiles().flatMap((file) => messages(file, fs.readFileSync(file, 'utf8')));
     expect(all.length).toBeGreaterThan(300);
     const faulty = all
       .filter(
@@ -192,7 +198,7 @@ describe('interface strings', () => {
 
   it('one id carries one message everywhere', () => {
     const byId = new Map<string, Set<string>>();
-    for (const file of componentFiles())
+    for (const file of messageFiles())
       for (const m of messages(file, fs.readFileSync(file, 'utf8')))
         if (m.id && m.message) byId.set(m.id, (byId.get(m.id) ?? new Set()).add(m.message));
     const conflicting = [...byId]
