@@ -1,8 +1,6 @@
 import Head from '@docusaurus/Head';
-import {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
-import HomeContent from '@site/src/pages/_components/HomeContent';
-import {allBranchNames} from '@site/src/data/branches';
+import HomeContent, {homePageTitle} from '@site/src/pages/_components/HomeContent';
 import {clinic} from '@site/src/data/clinic';
 
 /**
@@ -12,17 +10,7 @@ import {clinic} from '@site/src/data/clinic';
  */
 export default function HomePageAlias() {
   return (
-    <Layout
-      title={translate(
-        {
-          id: 'home.meta.title',
-          message: 'Dental clinic in {branches}',
-          description:
-            'Browser tab title of the home page; {branches} lists the branch areas, e.g. "Kondapur, Madhapur and Kukatpally"',
-        },
-        {branches: allBranchNames},
-      )}
-      description={clinic.description}>
+    <Layout title={homePageTitle()} description={clinic.description}>
       <Head>
         <link rel="canonical" href={`${clinic.url}/`} />
         <meta property="og:url" content={`${clinic.url}/`} />

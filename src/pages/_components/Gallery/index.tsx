@@ -127,7 +127,7 @@ export default function Gallery() {
                     <strong>{space.title}.</strong> {space.caption}{' '}
                     <Translate
                       id="gallery.spaces.branches"
-                      description="End of a room picture's caption, saying where it is; {branches} names branches, e.g. 'Kondapur and Madhapur' or 'all three branches'"
+                      description="End of a room picture's caption, saying where it is; {branches} names branches, e.g. 'Banjara Hills and Kondapur' or 'all three branches'"
                       values={{branches: describeBranches(space.branches)}}>
                       {'At {branches}.'}
                     </Translate>

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {branchCountWord, branches} from '@site/src/data/branches';
+import {allBranchNames, branchCountWord, branches} from '@site/src/data/branches';
 import {clinic, smilesTransformedLabel} from '@site/src/data/clinic';
 import {doctorRoute, doctors} from '@site/src/data/doctors';
 import {beforeAfterIllustrations} from '@site/src/data/illustrations';
@@ -659,6 +659,19 @@ function Book() {
  * in as they scroll into view (the "reveal" widget; never for reduced motion,
  * and never hiding anything when scripts do not run).
  */
+/** The home page's title, shared by / and its old address /HomePage. */
+export function homePageTitle(): string {
+  return translate(
+    {
+      id: 'home.meta.title',
+      message: 'Dental clinic in {branches}',
+      description:
+        'Browser tab title of the home page; {branches} lists the branch areas, e.g. "Banjara Hills, Jubilee Hills and Kondapur"',
+    },
+    {branches: allBranchNames},
+  );
+}
+
 export default function HomeContent() {
   return (
     <Island widget="reveal" as="main">
