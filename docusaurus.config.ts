@@ -15,6 +15,7 @@ import {quickContacts} from './src/data/quickContacts';
 import {kolkataDate} from './src/lib/dates';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 import {httpsUrlFrom} from './src/lib/urls';
+import {inLocaleSitemap} from './plugins/translated-pages/translatedPages';
 
 // Runs in Node.js at build time. Clinic facts come from src/data; the larger
 // parts of the configuration live in config/.
@@ -25,6 +26,17 @@ import {httpsUrlFrom} from './src/lib/urls';
  * options, because the options of presets are copied into every page's bundle.
  */
 const importBlocks = [() => remarkImportBlocks({blocks: mdxBlocks})];
+
+/** The web fonts of each translated locale's script (src/css/locales/<locale>.css), by file name. */
+const localeFonts: Record<string, string[]> = {
+  te: ['noto-sans-telugu-telugu-400-normal', 'noto-sans-telugu-telugu-600-normal'],
+  hi: ['noto-sans-devanagari-devanagari-400-normal', 'noto-sans-devanagari-devanagari-600-normal'],
+  ur: ['noto-naskh-arabic-arabic-400-normal', 'noto-naskh-arabic-arabic-600-normal'],
+};
+
+/** Docusaurus loads this file once per locale it builds, and says which. */
+const defaultLocale = 'en';
+const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
 
 const config: Config = {
   title: clinic.siteTitle,
@@ -53,10 +65,13 @@ const config: Config = {
   },
 
   i18n: {
-    defaultLocale: 'en',
-    locales: ['en'],
+    defaultLocale,
+    locales: ['en', 'te', 'hi', 'ur'],
     localeConfigs: {
       en: {label: 'English', htmlLang: 'en-IN', direction: 'ltr'},
+      te: {label: 'తెలుగు', htmlLang: 'te-IN', direction: 'ltr'},
+      hi: {label: 'हिन्दी', htmlLang: 'hi-IN', direction: 'ltr'},
+      ur: {label: 'اردو', htmlLang: 'ur-IN', direction: 'rtl'},
     },
   },
 
@@ -111,9 +126,23 @@ const config: Config = {
           onUntruncatedBlogPosts: 'throw',
         },
         theme: {
-          customCss: ['./src/css/fonts.css', './src/css/custom.css'],
+          customCss: [
+            './src/css/fonts.css',
+            './src/css/custom.css',
+            // The faces of the locale's own script, in its build only (src/css/locales).
+            ...(currentLocale === defaultLocale ? [] : [`./src/css/locales/${currentLocale}.css`]),
+          ],
         },
         sitemap: {
+          // A translated locale's sitemap lists only its translated pages, not the English
+          // pages it shows inside its menus (plugins/translated-pages).
+          createSitemapItems: async ({defaultCreateSitemapItems, routes, ...params}) =>
+            defaultCreateSitemapItems({
+              ...params,
+              routes: routes.filter((route) =>
+                inLocaleSitemap(route, currentLocale, defaultLocale),
+              ),
+            }),
           lastmod: null,
           changefreq: null,
           priority: null,
@@ -140,14 +169,18 @@ const config: Config = {
     './plugins/security-headers/index.ts',
     './plugins/robots-txt/index.ts',
     './plugins/prism-on-demand/index.ts',
+    './plugins/translated-pages/index.ts',
     [
       './plugins/font-preload/index.ts',
       {
-        // The faces of every first view (src/css/fonts.css): text, its bold, headings.
+        // The faces of every first view (src/css/fonts.css): text, its bold, headings; in a
+        // translated build also its script's text and bold (src/css/locales), without which a
+        // phone that lacks the face would show empty boxes for that page.
         fonts: [
           'source-sans-3-latin-400-normal',
           'source-sans-3-latin-600-normal',
           'source-serif-4-latin-700-normal',
+          ...(localeFonts[currentLocale] ?? []),
         ],
       } satisfies FontPreloadOptions,
     ],
@@ -204,7 +237,6 @@ const config: Config = {
       {name: 'robots', content: 'index, follow'},
       {name: 'twitter:card', content: 'summary_large_image'},
       {property: 'og:site_name', content: clinic.name},
-      {property: 'og:locale', content: 'en_IN'},
     ],
     colorMode: {
       defaultMode: 'light',

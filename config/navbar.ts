@@ -5,7 +5,7 @@
 import type {Navbar, NavbarItem} from '@docusaurus/theme-common';
 import {branches} from '../src/data/branches';
 import {clinic} from '../src/data/clinic';
-import {bookLabel, pricingPages, sections} from '../src/data/navigation';
+import {pricingPages, sections} from '../src/data/navigation';
 import {problems} from '../src/data/problems';
 import {navbarTreatments, treatments} from '../src/data/treatments';
 
@@ -48,20 +48,11 @@ export function buildNavbar(): Navbar {
         to: s.route,
       })),
     ),
+    // The same page in Telugu, Hindi or Urdu (keeps the query string and hash).
+    {type: 'localeDropdown', position: 'right'},
     {type: 'search', position: 'right'},
-    {
-      to: sections.contact.route,
-      // One inline label, so the space before the second word survives the link's
-      // flex layout ("Book appointment", not "Bookappointment"). Where the bar is
-      // tight the second word is hidden visually (custom.css); the link's name
-      // stays whole.
-      html: `<span class="navbar-book-button__label">${bookLabel.replace(
-        /^(\S+)(\s.*)$/,
-        '$1<span class="navbar-book-button__rest">$2</span>',
-      )}</span>`,
-      position: 'right',
-      className: 'navbar-book-button',
-    },
+    // The call to action: a translated label with a short form for tight bars.
+    {type: 'custom-bookButton', to: sections.contact.route, position: 'right'},
   ];
 
   return {

@@ -8,13 +8,14 @@ import {branches} from '../../src/data/branches';
 
 export const branchPageComponent = '@site/src/pages/_components/BranchPage/index.tsx';
 
-export default function branchPagesPlugin(_context: LoadContext): Plugin {
+export default function branchPagesPlugin({baseUrl}: LoadContext): Plugin {
   return {
     name: 'branch-pages',
     async contentLoaded({actions}) {
       for (const branch of branches) {
         actions.addRoute({
-          path: branch.route,
+          // Under the locale's base URL in a translated build (/te/dental-clinic-…).
+          path: `${baseUrl}${branch.route.slice(1)}`,
           component: branchPageComponent,
           props: {id: branch.id},
           exact: true,

@@ -18,8 +18,16 @@ function makeSite(pages: Record<string, string>): string {
   return dir;
 }
 
-async function runPostBuild(outDir: string, contactEndpoint: string | null): Promise<void> {
-  const context = {siteConfig: {customFields: {contactEndpoint}}} as unknown as LoadContext;
+async function runPostBuild(
+  outDir: string,
+  contactEndpoint: string | null,
+  localeBaseUrl = '/',
+): Promise<void> {
+  const context = {
+    baseUrl: localeBaseUrl,
+    siteConfig: {baseUrl: localeBaseUrl, customFields: {contactEndpoint}},
+    i18n: {defaultLocale: 'en', localeConfigs: {en: {baseUrl: '/'}}},
+  } as unknown as LoadContext;
   const plugin = securityHeadersPlugin(context) as Plugin;
   await plugin.postBuild!({outDir} as Parameters<NonNullable<Plugin['postBuild']>>[0]);
 }
@@ -44,6 +52,20 @@ describe('the security-headers plugin', () => {
     expect(fs.readFileSync(path.join(outDir, 'nginx-security-headers.conf'), 'utf8')).toContain(
       `add_header Content-Security-Policy "${policy}" always;`,
     );
+  });
+
+  it('writes one file at the site’s root from the pages of every locale built so far', async () => {
+    const siteDir = makeSite({
+      'index.html': '<script>theme()</script>',
+      'te/index.html': '<script>theme("te")</script>',
+    });
+    await runPostBuild(path.join(siteDir, 'te'), null, '/te/');
+    const policy = /Content-Security-Policy: (.*)/.exec(
+      fs.readFileSync(path.join(siteDir, '_headers'), 'utf8'),
+    )![1];
+    expect(policy).toContain(scriptHashSource('theme()'));
+    expect(policy).toContain(scriptHashSource('theme("te")'));
+    expect(fs.existsSync(path.join(siteDir, 'te', '_headers'))).toBe(false);
   });
 
   it('fails the build, naming page and attribute, on an inline handler or a javascript: link', async () => {

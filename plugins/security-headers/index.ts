@@ -1,7 +1,8 @@
 /**
  * Local plugin "security-headers": after the build it reads every HTML file,
  * hashes the inline scripts for the Content-Security-Policy and writes
- *  - build/_headers (Netlify, Cloudflare Pages; also applied by scripts/serve-build.mjs);
+ *  - build/_headers (Netlify, Cloudflare Pages; also applied by scripts/serve-build.mjs),
+ *    one file for every locale;
  *  - build/nginx-security-headers.conf (the same headers as nginx add_header lines).
  * The build fails when a page runs script that a hash cannot allow (an inline
  * event-handler attribute or a javascript: URL): see
@@ -34,13 +35,20 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
   return {
     name: 'security-headers',
     async postBuild({outDir}) {
+      // One header file at the site's root serves every locale; the default locale is built
+      // first, and each later build (/te/, /hi/ …) rewrites it from every page built so far.
+      const {defaultLocale, localeConfigs} = context.i18n;
+      const siteDir = path.resolve(
+        outDir,
+        path.relative(context.baseUrl, localeConfigs[defaultLocale]?.baseUrl ?? '/'),
+      );
       const hashes = new Set<string>();
       const problems: string[] = [];
-      for (const file of await listHtmlFiles(outDir)) {
+      for (const file of await listHtmlFiles(siteDir)) {
         const {inline, unhashable} = findScripts(await fs.readFile(file, 'utf8'));
         for (const script of inline) hashes.add(scriptHashSource(script));
         for (const {kind, where} of unhashable)
-          problems.push(`${path.relative(outDir, file)}: ${kind} ${where}`);
+          problems.push(`${path.relative(siteDir, file)}: ${kind} ${where}`);
       }
       if (problems.length > 0) {
         throw new Error(
@@ -53,8 +61,8 @@ export default function securityHeadersPlugin(context: LoadContext): Plugin {
         formEndpoint: typeof formEndpoint === 'string' ? formEndpoint : null,
         frameOrigins: [openStreetMapOrigin],
       });
-      await fs.writeFile(path.join(outDir, headersFileName), formatHeadersFile(headers));
-      await fs.writeFile(path.join(outDir, nginxConfFileName), formatNginxConf(headers));
+      await fs.writeFile(path.join(siteDir, headersFileName), formatHeadersFile(headers));
+      await fs.writeFile(path.join(siteDir, nginxConfFileName), formatNginxConf(headers));
     },
   };
 }

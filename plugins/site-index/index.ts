@@ -47,7 +47,11 @@ export const unlistedRoutes = [
 
 type AnyRecord = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-export default function siteIndexPlugin(_context: LoadContext): Plugin {
+export default function siteIndexPlugin({baseUrl}: LoadContext): Plugin {
+  // Routes are kept without the locale's base URL (/te/), as src/data writes them;
+  // <Link> adds it back.
+  const siteRoute = (permalink: string) =>
+    permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
   return {
     name: 'site-index',
     async allContentLoaded({allContent, actions}) {
@@ -57,7 +61,7 @@ export default function siteIndexPlugin(_context: LoadContext): Plugin {
         []) as AnyRecord[];
       for (const page of pagesContent) {
         pages.push({
-          route: page.permalink,
+          route: siteRoute(page.permalink),
           title: page.type === 'mdx' ? (page.frontMatter?.title ?? page.title) : undefined,
         });
       }
@@ -76,13 +80,13 @@ export default function siteIndexPlugin(_context: LoadContext): Plugin {
         pages.push({route: '/blog/tags', title: 'Articles by topic'});
       }
       for (const post of posts) {
-        pages.push({route: post.metadata.permalink, title: post.metadata.title});
+        pages.push({route: siteRoute(post.metadata.permalink), title: post.metadata.title});
       }
 
       const groups = buildSiteIndex(pages, unlistedRoutes);
       const groupsPath = await actions.createData('site-index.json', JSON.stringify(groups));
       actions.addRoute({
-        path: '/sidebar',
+        path: `${baseUrl}sidebar`,
         component: '@site/src/pages/_components/SiteIndexPage/index.tsx',
         modules: {groups: groupsPath},
         exact: true,

@@ -29,9 +29,6 @@ export const sections = {
   about: {id: 'about', label: 'About the clinic'},
 } as const satisfies Record<string, SiteSection>;
 
-/** Label of the navbar's call to action. */
-export const bookLabel = 'Book appointment';
-
 /** The pricing section's pages, in menu order. */
 export const pricingPages = [
   {label: 'Financing and EMI', route: '/pricing/financing'},

@@ -21,6 +21,28 @@
     return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   }
 
+  /** The words an island's component wrote for this script, in the page's language (data-words). */
+  function wordsOf(island) {
+    return JSON.parse(island.getAttribute('data-words') || '{}');
+  }
+
+  /** A message with its {placeholders} filled in. */
+  function fill(message, values) {
+    return message.replace(/\{(\w+)\}/g, function (whole, name) {
+      return name in values ? String(values[name]) : whole;
+    });
+  }
+
+  function escapeHtml(text) {
+    var span = document.createElement('span');
+    span.textContent = text;
+    return span.innerHTML;
+  }
+
+  function isRightToLeft(node) {
+    return window.getComputedStyle(node).direction === 'rtl';
+  }
+
   function element(tag, className, attributes) {
     var node = document.createElement(tag);
     if (className) node.className = className;
@@ -69,16 +91,25 @@
         var track = $(island).find('[data-carousel-track]');
         var controls = $(island).find('[data-carousel-controls]');
         var instant = prefersReducedMotion();
+        var words = wordsOf(island);
+        var rtl = isRightToLeft(island);
         var status = $('<span class="slick-status" aria-live="polite"></span>');
         track.on('init reInit afterChange', function (event, slick) {
           var shown = Math.min(slick.slideCount, slick.currentSlide + slick.options.slidesToShow);
           status.text(
             slick.options.slidesToShow > 1
-              ? 'Showing ' + (slick.currentSlide + 1) + '–' + shown + ' of ' + slick.slideCount
-              : slick.currentSlide + 1 + ' of ' + slick.slideCount,
+              ? fill(words.showingMany, {
+                  first: slick.currentSlide + 1,
+                  last: shown,
+                  count: slick.slideCount,
+                })
+              : fill(words.showingOne, {current: slick.currentSlide + 1, count: slick.slideCount}),
           );
         });
+        // slick lays out right to left only with dir="rtl" on the slider itself.
+        if (rtl) track.attr('dir', 'rtl');
         track.slick({
+          rtl: rtl,
           rows: 0,
           slidesToShow: 3,
           slidesToScroll: 1,
@@ -88,10 +119,15 @@
           arrows: true,
           accessibility: true,
           appendArrows: controls,
+          // slick inserts its arrows only when given as HTML strings.
           prevArrow:
-            '<button type="button" class="slick-prev button button--secondary button--sm">Previous</button>',
+            '<button type="button" class="slick-prev button button--secondary button--sm">' +
+            escapeHtml(words.previous) +
+            '</button>',
           nextArrow:
-            '<button type="button" class="slick-next button button--secondary button--sm">Next</button>',
+            '<button type="button" class="slick-next button button--secondary button--sm">' +
+            escapeHtml(words.next) +
+            '</button>',
           responsive: [
             {breakpoint: 997, settings: {slidesToShow: 2}},
             {breakpoint: 600, settings: {slidesToShow: 1}},
@@ -104,6 +140,7 @@
       stop: function (track, island) {
         track.off('init reInit afterChange');
         track.slick('unslick');
+        track.removeAttr('dir');
         $(island).find('.slick-status').remove();
         island.classList.remove('widget-started');
       },
@@ -112,7 +149,9 @@
     'doctor-carousel': {
       start: function (island) {
         var reduced = prefersReducedMotion();
+        var words = wordsOf(island);
         var splide = new window.Splide(island, {
+          direction: isRightToLeft(island) ? 'rtl' : 'ltr',
           perPage: 3,
           gap: '1rem',
           rewind: true,
@@ -123,15 +162,25 @@
           speed: reduced ? 0 : 400,
           breakpoints: {996: {perPage: 2}, 599: {perPage: 1}},
           i18n: {
-            prev: 'Previous dentist',
-            next: 'Next dentist',
-            play: 'Start moving through the dentists',
-            pause: 'Pause the dentists carousel',
-            carousel: 'carousel',
-            slide: 'dentist',
-            slideLabel: '%s of %s',
+            prev: words.prev,
+            next: words.next,
+            play: words.play,
+            pause: words.pause,
+            carousel: words.carousel,
+            slide: words.slide,
           },
         });
+        // splide fills its slide label's %s in a fixed order; a language may put the count first.
+        function labelSlides() {
+          var slides = splide.Components.Slides.get(true);
+          slides.forEach(function (slide) {
+            slide.slide.setAttribute(
+              'aria-label',
+              fill(words.slideLabel, {current: slide.index + 1, count: slides.length}),
+            );
+          });
+        }
+        splide.on('mounted refresh', labelSlides);
         splide.mount();
         return splide;
       },
@@ -143,19 +192,18 @@
     'before-after': {
       start: function (island) {
         var pair = pairOf(island);
+        var words = wordsOf(island);
         var slider = element('div', 'beer-slider', {'data-beer-label': pair.after.label});
         var reveal = element('div', 'beer-reveal', {'data-beer-label': pair.before.label});
         reveal.appendChild(pair.before.img);
         slider.appendChild(pair.after.img);
         slider.appendChild(reveal);
-        var stage = element('div', 'widget-stage');
+        // The pictures and the slider keep their sides in a right-to-left page.
+        var stage = element('div', 'widget-stage', {dir: 'ltr'});
         stage.appendChild(slider);
         var restore = swapIn(island, pair.sides, stage);
         var beer = new window.BeerSlider(slider, {start: 50});
-        beer.range.setAttribute(
-          'aria-label',
-          'Compare: move left to see more of the after picture, right for more of the before',
-        );
+        beer.range.setAttribute('aria-label', words.slider);
         return restore;
       },
       stop: function (restore) {
@@ -166,7 +214,9 @@
     'image-compare': {
       start: function (island) {
         var pair = pairOf(island);
-        var viewer = element('div', 'widget-stage image-compare');
+        var words = wordsOf(island);
+        // The pictures and the divider keep their sides in a right-to-left page.
+        var viewer = element('div', 'widget-stage image-compare', {dir: 'ltr'});
         viewer.appendChild(pair.before.img);
         viewer.appendChild(pair.after.img);
         var restore = swapIn(island, pair.sides, viewer);
@@ -180,11 +230,11 @@
         var control = viewer.querySelector('.icv__control');
         control.setAttribute('tabindex', '0');
         control.setAttribute('role', 'slider');
-        control.setAttribute('aria-label', 'Compare before and after');
+        control.setAttribute('aria-label', words.compare);
         control.setAttribute('aria-valuemin', '0');
         control.setAttribute('aria-valuemax', '100');
         control.setAttribute('aria-valuenow', '50');
-        control.setAttribute('aria-valuetext', 'Divider at 50 percent');
+        control.setAttribute('aria-valuetext', fill(words.dividerAt, {percent: 50}));
         function moveTo(percent) {
           position = Math.max(0, Math.min(100, percent));
           var bounds = viewer.getBoundingClientRect();
@@ -193,7 +243,7 @@
             clientY: bounds.top,
           });
           control.setAttribute('aria-valuenow', String(position));
-          control.setAttribute('aria-valuetext', 'Divider at ' + position + ' percent');
+          control.setAttribute('aria-valuetext', fill(words.dividerAt, {percent: position}));
         }
         control.addEventListener('keydown', function (event) {
           var steps = {

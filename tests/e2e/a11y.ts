@@ -56,15 +56,16 @@ async function waitForStillColours(page: Page): Promise<void> {
 
 /**
  * Switches the hydrated page to dark mode the way a visitor does, with the
- * navbar's colour-mode button, and waits until it really renders dark.
+ * navbar's colour-mode button (named `buttonName`, in English unless told), and
+ * waits until it really renders dark.
  */
-export async function switchToDarkMode(page: Page): Promise<void> {
+export async function switchToDarkMode(
+  page: Page,
+  buttonName: RegExp = /Switch between dark and light mode/,
+): Promise<void> {
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'light');
-  await page
-    .getByRole('button', {name: /Switch between dark and light mode/})
-    .first()
-    .click();
+  await page.getByRole('button', {name: buttonName}).first().click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await waitForStillColours(page);
   // The page itself is dark: an opaque dark background behind light text.

@@ -223,7 +223,8 @@ test.describe('mobile drawer at 412 × 900', () => {
       const name = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement;
         return el.closest('.navbar-sidebar')
-          ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim()
+          ? // innerText: what is drawn, so not the book button's short label, hidden here.
+            (el.getAttribute('aria-label') ?? el.innerText ?? '').replace(/\s+/g, ' ').trim()
           : null;
       });
       if (name === null) break;

@@ -40,10 +40,10 @@ async function navbarShape(page: Page): Promise<NavbarShape> {
       : [];
     // The gap drawn between the last letter of the first word and the first letter of the second.
     const button = document.querySelector<HTMLElement>('.navbar .navbar-book-button');
-    const rest = button?.querySelector<HTMLElement>('.navbar-book-button__rest');
+    const full = button?.querySelector<HTMLElement>('.navbar-book-button__full');
     let bookLabelGap: number | null = null;
-    if (button && rest && getComputedStyle(rest).position !== 'absolute') {
-      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+    if (full && getComputedStyle(full).position !== 'absolute') {
+      const walker = document.createTreeWalker(full, NodeFilter.SHOW_TEXT);
       const letters: DOMRect[] = [];
       const spaces: boolean[] = [];
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -9,9 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-
-const root = path.resolve(__dirname, '../../..');
-const folders = ['src/components', 'src/pages', 'src/theme'];
+import {componentFiles, messageFiles, messages, root, sourceMessages} from './sourceMessages';
 /** Attributes a person reads or hears. */
 const textAttributes = new Set([
   'aria-label',
@@ -24,25 +22,6 @@ const textAttributes = new Set([
   'label',
 ]);
 const hasWords = /\p{L}{2,}/u;
-
-/** Source files under `folders` whose names end in one of `endings`, tests left out. */
-function sourceFiles(folders: string[], endings: string[]): string[] {
-  const files: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (endings.some((end) => entry.name.endsWith(end)) && !/\.test\.tsx?$/.test(entry.name))
-        files.push(full);
-    }
-  };
-  for (const folder of folders) walk(path.join(root, folder));
-  return files.sort();
-}
-
-const componentFiles = () => sourceFiles(folders, ['.tsx']);
-/** Components and the logic in src/lib: every place a message can be declared. */
-const messageFiles = () => [...componentFiles(), ...sourceFiles(['src/lib'], ['.ts'])];
 
 /** `file:line  text` for each untranslated piece of text in a component. */
 function untranslatedText(file: string, source: string): string[] {
@@ -80,84 +59,6 @@ function untranslatedText(file: string, source: string): string[] {
   return found;
 }
 
-type Message = {
-  id: string | undefined;
-  message: string | undefined;
-  description: boolean;
-  where: string;
-};
-
-const attributeText = (attribute: ts.JsxAttributeLike | undefined): string | undefined => {
-  if (!attribute || !ts.isJsxAttribute(attribute) || !attribute.initializer) return undefined;
-  const value = attribute.initializer;
-  if (ts.isStringLiteral(value)) return value.text;
-  if (ts.isJsxExpression(value) && value.expression && ts.isStringLiteralLike(value.expression))
-    return value.expression.text;
-  return undefined;
-};
-
-/** Every `<Translate>` and `translate({...})` in a component, with its id, message and whether it has a description. */
-function messages(file: string, source: string): Message[] {
-  const sourceFile = ts.createSourceFile(
-    file,
-    source,
-    ts.ScriptTarget.Latest,
-    true,
-    file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.TSX,
-  );
-  const found: Message[] = [];
-  const where = (node: ts.Node) =>
-    `${path.relative(root, file)}:${sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
-  const visit = (node: ts.Node) => {
-    if (ts.isJsxElement(node) && node.openingElement.tagName.getText() === 'Translate') {
-      const attributes = node.openingElement.attributes.properties;
-      const named = (name: string) =>
-        attributes.find((a) => ts.isJsxAttribute(a) && a.name.getText() === name);
-      const child = node.children.find(
-        (c) => !(ts.isJsxText(c) && c.containsOnlyTriviaWhiteSpaces),
-      );
-      const message =
-        child && ts.isJsxText(child)
-          ? child.text.trim().replace(/\s+/g, ' ')
-          : child &&
-              ts.isJsxExpression(child) &&
-              child.expression &&
-              ts.isStringLiteralLike(child.expression)
-            ? child.expression.text
-            : undefined;
-      found.push({
-        id: attributeText(named('id')),
-        message,
-        description: Boolean(named('description')),
-        where: where(node),
-      });
-    }
-    if (
-      ts.isCallExpression(node) &&
-      node.expression.getText() === 'translate' &&
-      node.arguments[0] &&
-      ts.isObjectLiteralExpression(node.arguments[0])
-    ) {
-      const property = (name: string) =>
-        (node.arguments[0] as ts.ObjectLiteralExpression).properties.find(
-          (p): p is ts.PropertyAssignment =>
-            ts.isPropertyAssignment(p) && p.name.getText() === name,
-        );
-      const text = (p: ts.PropertyAssignment | undefined) =>
-        p && ts.isStringLiteralLike(p.initializer) ? p.initializer.text : undefined;
-      found.push({
-        id: text(property('id')),
-        message: text(property('message')),
-        description: Boolean(property('description')),
-        where: where(node),
-      });
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(sourceFile);
-  return found;
-}
-
 describe('interface strings', () => {
   it('finds words outside the translation API (the check itself)', () => {
     const sample = `
@@ -182,7 +83,7 @@ describe('interface strings', () => {
   });
 
   it('every message has a literal id of our own, a literal English message and a note for the translator', () => {
-    const all = messageFiles().flatMap((file) => messages(file, fs.readFileSync(file, 'utf8')));
+    const all = sourceMessages();
     expect(all.length).toBeGreaterThan(300);
     const faulty = all
       .filter(

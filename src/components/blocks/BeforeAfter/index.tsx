@@ -25,6 +25,26 @@ function labels() {
       message: 'After',
       description: 'Label on the "after" picture of a before/after comparison',
     }),
+    // The sliders' words for screen readers (static/js/customscript.js). The comparison
+    // keeps left and right as drawn in every language: the pictures do not turn around.
+    beerSlider: translate({
+      id: 'beforeAfter.slider',
+      message: 'Compare: move left to see more of the after picture, right for more of the before',
+      description:
+        'Name for screen readers of the slider that compares a before and an after picture; left and right are the screen’s, in every language',
+    }),
+    compare: translate({
+      id: 'beforeAfter.compare',
+      message: 'Compare before and after',
+      description:
+        'Name for screen readers of the divider that compares a before and an after picture in the gallery',
+    }),
+    dividerAt: translate({
+      id: 'beforeAfter.dividerAt',
+      message: 'Divider at {percent} percent',
+      description:
+        'Read by screen readers as the divider between the before and after pictures moves, e.g. “Divider at 55 percent”',
+    }),
   };
 }
 
@@ -41,7 +61,12 @@ export default function BeforeAfter({id, widget = 'before-after'}: Props) {
       <Island
         widget={widget}
         className={styles.pair}
-        style={{'--pair-ratio': `${pair.width} / ${pair.height}`} as CSSProperties}>
+        style={{'--pair-ratio': `${pair.width} / ${pair.height}`} as CSSProperties}
+        data-words={JSON.stringify({
+          slider: label.beerSlider,
+          compare: label.compare,
+          dividerAt: label.dividerAt,
+        })}>
         {(['before', 'after'] as const).map((side) => (
           <div key={side} className={styles.side} data-side={side} data-label={label[side]}>
             <img

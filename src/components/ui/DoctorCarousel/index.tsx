@@ -1,5 +1,5 @@
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import {doctorRoute, type Doctor} from '@site/src/data/doctors';
 import DoctorAvatar from '@site/src/components/ui/DoctorAvatar';
 import Island from '@site/src/components/ui/Island';
@@ -10,6 +10,48 @@ interface Props {
   label: string;
   /** Each dentist with a line under their role (their degrees, or their days at a branch). */
   entries: {doctor: Doctor; note: string}[];
+}
+
+/** The words splide writes into the carousel (static/js/customscript.js), in the page's language. */
+function carouselWords() {
+  return {
+    prev: translate({
+      id: 'doctorCarousel.previous',
+      message: 'Previous dentist',
+      description: 'Arrow button of the dentists carousel (its name for screen readers)',
+    }),
+    next: translate({
+      id: 'doctorCarousel.next',
+      message: 'Next dentist',
+      description: 'Arrow button of the dentists carousel (its name for screen readers)',
+    }),
+    play: translate({
+      id: 'doctorCarousel.playLabel',
+      message: 'Start moving through the dentists',
+      description: 'Name for screen readers of the dentists carousel’s Play button',
+    }),
+    pause: translate({
+      id: 'doctorCarousel.pauseLabel',
+      message: 'Pause the dentists carousel',
+      description: 'Name for screen readers of the dentists carousel’s Pause button',
+    }),
+    carousel: translate({
+      id: 'doctorCarousel.roleDescription',
+      message: 'carousel',
+      description:
+        'Read by screen readers to say what kind of element the dentists are shown in (lower case)',
+    }),
+    slide: translate({
+      id: 'doctorCarousel.slideRole',
+      message: 'dentist',
+      description: 'Read by screen readers for each card of the dentists carousel (lower case)',
+    }),
+    slideLabel: translate({
+      id: 'doctorCarousel.slideLabel',
+      message: '{current} of {count}',
+      description: 'Read by screen readers for each card of the dentists carousel, e.g. “2 of 7”',
+    }),
+  };
 }
 
 /**
@@ -24,7 +66,8 @@ export default function DoctorCarousel({label, entries}: Props) {
       widget="doctor-carousel"
       as="section"
       className={`splide ${styles.carousel}`}
-      aria-label={label}>
+      aria-label={label}
+      data-words={JSON.stringify(carouselWords())}>
       <div className="splide__track">
         <ul className={`splide__list ${styles.list}`}>
           {entries.map(({doctor, note}) => (

@@ -2,7 +2,6 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {branches} from '@site/src/data/branches';
-import {bookLabel} from '@site/src/data/navigation';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import Island from '@site/src/components/ui/Island';
 import styles from './styles.module.css';
@@ -16,7 +15,11 @@ export default function BookingDialog() {
   return (
     <Island widget="booking-dialog" className={`bs-scope ${styles.island}`}>
       <Link className="button button--primary button--lg" to="/contact" data-dialog-opener="">
-        {bookLabel}
+        <Translate
+          id="bookButton.label"
+          description="The call to action to book: the end of the navbar, the phone menu and the home page’s booking button">
+          Book appointment
+        </Translate>
       </Link>
       <div
         className={`modal fade ${styles.dialog}`}

@@ -1,0 +1,37 @@
+/**
+ * Local plugin "translated-pages": tells every page what language it is written
+ * in and which translations it has (global data, see translatedPages.ts), so that
+ *  - src/theme/SiteMetadata links hreflang alternates only between real
+ *    translations, and names the English page as canonical for a page of a
+ *    translated build that is not (all) translated;
+ *  - src/theme/Layout says so at the top of such a page, in the visitor's
+ *    language, and marks English content lang="en";
+ * The sitemap of a translated build lists only its translated pages
+ * (docusaurus.config.ts).
+ */
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {branches} from '../../src/data/branches';
+import {pageLanguages} from './translatedPages';
+
+type PagesContent = {type: string; permalink: string; source: string}[];
+
+export default function translatedPagesPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'translated-pages',
+    async allContentLoaded({allContent, actions}) {
+      const pages = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as PagesContent;
+      actions.setGlobalData(
+        pageLanguages({
+          pages,
+          componentRoutes: [...branches.map((b) => b.route), '/sidebar'],
+          englishSections: ['/blog', '/docs'],
+          baseUrl: context.baseUrl,
+          siteDir: context.siteDir,
+          currentLocale: context.i18n.currentLocale,
+          defaultLocale: context.i18n.defaultLocale,
+          locales: context.i18n.locales,
+        }),
+      );
+    },
+  };
+}

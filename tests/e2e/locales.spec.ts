@@ -1,0 +1,192 @@
+/**
+ * The site in Telugu, Hindi and Urdu (issue 6/6): each locale's pages answer in
+ * their language and direction, the menus and buttons are translated, a page
+ * that is still English says so and names the English page as canonical, the
+ * language menu keeps the path, query string and hash, and the pages pass axe
+ * in both colour modes; Urdu, right to left, keeps a sound layout.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test, type Page} from '@playwright/test';
+import {expectNoWcagViolations, switchToDarkMode} from './a11y';
+import {collectErrors, waitForHydration} from './helpers';
+import {expectGoodLayout} from './layout';
+import {buildDir} from './ports';
+
+const locales = [
+  {locale: 'te', htmlLang: 'te-IN', dir: 'ltr', label: 'తెలుగు', script: /[\u0C00-\u0C7F]/},
+  {locale: 'hi', htmlLang: 'hi-IN', dir: 'ltr', label: 'हिन्दी', script: /[\u0900-\u097F]/},
+  {locale: 'ur', htmlLang: 'ur-IN', dir: 'rtl', label: 'اردو', script: /[\u0600-\u06FF]/},
+] as const;
+
+/** A message of the locale's code.json (what the build used). */
+function message(locale: string, id: string): string {
+  const file = path.resolve(__dirname, '../../i18n', locale, 'code.json');
+  const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>;
+  return messages[id]!.message;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The colour-mode button's name in the locale: its message up to the {mode} placeholder. */
+const colourModeButton = (locale: string) =>
+  new RegExp(`^${escapeRegExp(message(locale, 'theme.colorToggle.ariaLabel').split('{')[0]!)}`);
+
+/** Texts of the visible top-level navbar items at desktop width that have no letter of the script. */
+async function untranslatedNavbarItems(page: Page, script: RegExp): Promise<string[]> {
+  const texts = await page
+    .locator('.navbar__inner .navbar__items > .navbar__item')
+    .evaluateAll((items) =>
+      items
+        .filter((item) => (item as HTMLElement).offsetWidth > 0)
+        .map((item) => (item as HTMLElement).innerText.replace(/\s+/g, ' ').trim())
+        .filter(Boolean),
+    );
+  return texts.filter((text) => !script.test(text));
+}
+
+const siteUrl = (html: string) =>
+  /<link[^>]+rel="?canonical"?[^>]+href="?([^" >]+)/.exec(html)?.[1];
+
+for (const {locale, htmlLang, dir, script} of locales) {
+  test.describe(`/${locale}/`, () => {
+    for (const route of [
+      '/',
+      '/contact',
+      '/dental-problem/tooth-pain',
+      '/dental-clinic-kondapur',
+    ]) {
+      test(`${route} answers in ${htmlLang}, ${dir}, with one h1 and its menus, buttons and notice in the language`, async ({
+        page,
+      }) => {
+        const errors = collectErrors(page);
+        const response = await page.goto(`/${locale}${route === '/' ? '/' : route}`);
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+        const html = page.locator('html');
+        await expect(html).toHaveAttribute('lang', htmlLang);
+        await expect(html).toHaveAttribute('dir', dir);
+        await expect(page.locator('h1')).toHaveCount(1);
+        expect(await untranslatedNavbarItems(page, script)).toEqual([]);
+        const footerTitles = await page.locator('footer .footer__title').allInnerTexts();
+        expect(footerTitles.length).toBeGreaterThan(2);
+        expect(footerTitles.filter((title) => !script.test(title))).toEqual([]);
+        // Until the clinic's details are translated, the page says so in the language.
+        const notice = page.getByRole('note');
+        await expect(notice).toHaveText(
+          route.startsWith('/dental-problem/')
+            ? message(locale, 'languageNotice.english')
+            : message(locale, 'languageNotice.mixed'),
+        );
+        // Such a page names the English page as canonical and has no language alternates.
+        const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+        expect(new URL(canonical!).pathname).toBe(route);
+        await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+        expect(errors).toEqual([]);
+      });
+    }
+
+    test('an English page in the translated shell marks its content lang="en" and stays out of the sitemap', async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}/privacy-policy`);
+      await waitForHydration(page);
+      const content = page.locator('div[lang="en"][dir="ltr"]');
+      await expect(content).toHaveCount(1);
+      await expect(content.locator('h1')).toHaveCount(1);
+      await expect(page.getByRole('note')).toHaveText(message(locale, 'languageNotice.english'));
+      const sitemap = path.join(buildDir, locale, 'sitemap.xml');
+      const listed = fs.existsSync(sitemap) ? fs.readFileSync(sitemap, 'utf8') : '';
+      expect(listed).not.toContain('/privacy-policy<');
+      const served = fs.readFileSync(
+        path.join(buildDir, locale, 'privacy-policy/index.html'),
+        'utf8',
+      );
+      expect(siteUrl(served)).toMatch(/^https:\/\/[^/]+\/privacy-policy$/);
+    });
+
+    test('axe finds no WCAG 2.2 AA violation on home, contact and a problem page, in light and dark mode', async ({
+      page,
+    }) => {
+      test.slow();
+      for (const route of ['/', '/contact', '/dental-problem/tooth-pain']) {
+        await page.goto(`/${locale}${route}`);
+        await waitForHydration(page);
+        await expectNoWcagViolations(page, `/${locale}${route} in light mode`);
+        await switchToDarkMode(page, colourModeButton(locale));
+        await expectNoWcagViolations(page, `/${locale}${route} in dark mode`);
+        await page.evaluate(() => localStorage.removeItem('theme'));
+      }
+    });
+  });
+}
+
+test('the language menu links to the same page, query string and hash in each language', async ({
+  page,
+}) => {
+  const rest = '/contact?treatment=root-canal-treatment#branches';
+  await page.goto(rest);
+  await waitForHydration(page);
+  const menu = page.locator('.navbar__items--right .dropdown').filter({hasText: 'English'});
+  await menu.hover();
+  for (const {locale, label} of locales) {
+    await expect(menu.getByRole('link', {name: label})).toHaveAttribute(
+      'href',
+      `/${locale}${rest}`,
+    );
+  }
+  await menu.getByRole('link', {name: 'తెలుగు'}).click();
+  await expect(page).toHaveURL(new RegExp(`/te${escapeRegExp(rest)}$`));
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');
+  const teluguMenu = page.locator('.navbar__items--right .dropdown').filter({hasText: 'తెలుగు'});
+  await teluguMenu.hover();
+  await expect(teluguMenu.getByRole('link', {name: 'English'})).toHaveAttribute('href', rest);
+});
+
+test('the phone menu offers the languages under the locale’s own word for them', async ({page}) => {
+  await page.setViewportSize({width: 412, height: 900});
+  await page.goto('/hi/');
+  await waitForHydration(page);
+  await page
+    .getByRole('button', {name: message('hi', 'theme.docs.sidebar.toggleSidebarButtonAriaLabel')})
+    .click();
+  await expect(
+    page
+      .locator('.navbar-sidebar')
+      .getByRole('button', {name: message('hi', 'theme.navbar.mobileLanguageDropdown.label')}),
+  ).toBeVisible();
+});
+
+test('Urdu pages keep a sound layout right to left at 412 and 1280 px', async ({page}) => {
+  test.slow();
+  for (const route of ['/', '/contact', '/dental-problem/tooth-pain']) {
+    await page.goto(`/ur${route}`);
+    await waitForHydration(page);
+    await expectGoodLayout(page, `/ur${route}`, [412, 1280]);
+  }
+});
+
+test('a Telugu page sets its text in Noto Sans Telugu, preloaded and served from the site', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/te/');
+  await waitForHydration(page);
+  await expect(
+    page.locator('link[rel="preload"][as="font"][href*="noto-sans-telugu-telugu-400"]'),
+  ).toHaveCount(1);
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Telugu"', 'తెలుగు')))
+    .toBe(true);
+  expect(fonts.some((font) => font.startsWith('/te/assets/fonts/noto-sans-telugu-telugu-'))).toBe(
+    true,
+  );
+  // English pages do not download it.
+  fonts.length = 0;
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(fonts.filter((font) => font.includes('noto-'))).toEqual([]);
+});
