@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {FontPreloadOptions} from './plugins/font-preload';
 import {buildFooter} from './config/footer';
+import {hoursWriting} from './config/localeMessages';
 import {headTags} from './config/headTags';
 import {unlistedRoutes} from './plugins/site-index';
 import {mdxBlocks} from './config/mdxBlocks';
@@ -33,6 +34,13 @@ const localeFonts: Record<string, string[]> = {
   hi: ['noto-sans-devanagari-devanagari-400-normal', 'noto-sans-devanagari-devanagari-600-normal'],
   ur: ['noto-naskh-arabic-arabic-400-normal', 'noto-naskh-arabic-arabic-600-normal'],
 };
+
+const localeConfigs = {
+  en: {label: 'English', htmlLang: 'en-IN', direction: 'ltr'},
+  te: {label: 'తెలుగు', htmlLang: 'te-IN', direction: 'ltr'},
+  hi: {label: 'हिन्दी', htmlLang: 'hi-IN', direction: 'ltr'},
+  ur: {label: 'اردو', htmlLang: 'ur-IN', direction: 'rtl'},
+} satisfies Record<string, {label: string; htmlLang: string; direction: 'ltr' | 'rtl'}>;
 
 /** Docusaurus loads this file once per locale it builds, and says which. */
 const defaultLocale = 'en';
@@ -66,13 +74,8 @@ const config: Config = {
 
   i18n: {
     defaultLocale,
-    locales: ['en', 'te', 'hi', 'ur'],
-    localeConfigs: {
-      en: {label: 'English', htmlLang: 'en-IN', direction: 'ltr'},
-      te: {label: 'తెలుగు', htmlLang: 'te-IN', direction: 'ltr'},
-      hi: {label: 'हिन्दी', htmlLang: 'hi-IN', direction: 'ltr'},
-      ur: {label: 'اردو', htmlLang: 'ur-IN', direction: 'rtl'},
-    },
+    locales: Object.keys(localeConfigs),
+    localeConfigs,
   },
 
   headTags,
@@ -245,7 +248,12 @@ const config: Config = {
     },
     ...(announcement ? {announcementBar: announcement} : {}),
     navbar: buildNavbar(),
-    footer: buildFooter(),
+    footer: buildFooter(
+      hoursWriting(
+        currentLocale,
+        localeConfigs[currentLocale as keyof typeof localeConfigs]?.htmlLang ?? 'en-IN',
+      ),
+    ),
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     blog: {sidebar: {groupByYear: true}},

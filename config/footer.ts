@@ -7,14 +7,14 @@ import {branches} from '../src/data/branches';
 import {clinic} from '../src/data/clinic';
 import {sections} from '../src/data/navigation';
 import {treatments} from '../src/data/treatments';
-import {summariseWeek} from '../src/lib/hours';
+import {englishHours, summariseWeek, type HoursWriting} from '../src/lib/hours';
 import {formatPhone, telHref, whatsappHref} from '../src/lib/phone';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function branchColumn(branch: (typeof branches)[number]) {
-  const hours = summariseWeek(branch.hours)
+function branchColumn(branch: (typeof branches)[number], writing: HoursWriting) {
+  const hours = summariseWeek(branch.hours, writing)
     .map((line) => `${escapeHtml(line.days)}: ${escapeHtml(line.hours)}`)
     .join('<br>');
   const items: FooterLinkItem[] = [
@@ -29,7 +29,8 @@ function branchColumn(branch: (typeof branches)[number]) {
   return {title: branch.name, items};
 }
 
-export function buildFooter(): Footer {
+/** The footer, its opening hours written as `writing` says (the locale being built). */
+export function buildFooter(writing: HoursWriting = englishHours): Footer {
   const treatmentItems = treatments
     .filter((t) => t.inNavbar)
     .slice(0, 8)
@@ -65,7 +66,7 @@ export function buildFooter(): Footer {
         items: [...treatmentItems, {label: 'All treatments', to: '/sidebar#treatments'}],
       },
       {title: sections.about.label, items: clinicItems},
-      ...branches.map(branchColumn),
+      ...branches.map((branch) => branchColumn(branch, writing)),
     ],
     copyright: `© ${new Date().getFullYear()} ${clinic.legalName}. Prices on this site are indicative; your dentist confirms yours after an examination.`,
   };

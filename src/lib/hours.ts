@@ -15,6 +15,33 @@ export const weekdayLabels: Record<Weekday, {short: string; long: string}> = {
   sunday: {short: 'Sun', long: 'Sunday'},
 };
 
+/**
+ * How hours are written in one language: the locale whose conventions Intl
+ * follows for weekday names and times, and the word for a closed day, which
+ * Intl does not give. English keeps the site's own style ("9:30 am", "12 noon",
+ * "Mon – Sat"); other languages get Intl's ("సోమ", "9:30 AM").
+ */
+export interface HoursWriting {
+  /** A BCP 47 tag: en-IN, te-IN, hi-IN, ur-IN. */
+  locale: string;
+  closed: string;
+}
+
+export const englishHours: HoursWriting = {locale: 'en-IN', closed: 'Closed'};
+
+const isEnglish = (writing: HoursWriting) => writing.locale.startsWith('en');
+
+/** A weekday's name in the writing's language; 1 January 2024 was a Monday. */
+export function weekdayName(
+  day: Weekday,
+  style: 'short' | 'long',
+  writing: HoursWriting = englishHours,
+): string {
+  if (isEnglish(writing)) return weekdayLabels[day][style];
+  const date = new Date(Date.UTC(2024, 0, 1 + weekdays.indexOf(day)));
+  return new Intl.DateTimeFormat(writing.locale, {weekday: style, timeZone: 'UTC'}).format(date);
+}
+
 const hhmm = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 export function isTime(value: string): boolean {
@@ -29,11 +56,19 @@ export function toMinutes(value: string): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-/** "09:30" → "9:30 am", "14:00" → "2 pm", "12:00" → "12 noon". */
-export function formatTime(value: string): string {
+/** "09:30" → "9:30 am", "14:00" → "2 pm", "12:00" → "12 noon" (in English). */
+export function formatTime(value: string, writing: HoursWriting = englishHours): string {
   const minutes = toMinutes(value);
   const h24 = Math.floor(minutes / 60);
   const m = minutes % 60;
+  if (!isEnglish(writing)) {
+    return new Intl.DateTimeFormat(writing.locale, {
+      hour: 'numeric',
+      ...(m === 0 ? {} : {minute: '2-digit'}),
+      hour12: true,
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(2024, 0, 1, h24, m)));
+  }
   if (h24 === 12 && m === 0) {
     return '12 noon';
   }
@@ -42,11 +77,13 @@ export function formatTime(value: string): string {
   return m === 0 ? `${h12} ${suffix}` : `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-export function formatSessions(sessions: Session[]): string {
+export function formatSessions(sessions: Session[], writing: HoursWriting = englishHours): string {
   if (sessions.length === 0) {
-    return 'Closed';
+    return writing.closed;
   }
-  return sessions.map((s) => `${formatTime(s.open)} – ${formatTime(s.close)}`).join(', ');
+  return sessions
+    .map((s) => `${formatTime(s.open, writing)} – ${formatTime(s.close, writing)}`)
+    .join(', ');
 }
 
 export interface HoursLine {
@@ -58,15 +95,18 @@ export interface HoursLine {
  * Groups consecutive weekdays with identical sessions:
  * [{days: 'Mon – Sat', hours: '9:30 am – 8:30 pm'}, {days: 'Sun', hours: 'Closed'}].
  */
-export function summariseWeek(hours: WeeklyHours): HoursLine[] {
+export function summariseWeek(
+  hours: WeeklyHours,
+  writing: HoursWriting = englishHours,
+): HoursLine[] {
   const lines: HoursLine[] = [];
   let start = 0;
   for (let i = 1; i <= weekdays.length; i += 1) {
-    const prev = formatSessions(hours[weekdays[i - 1]]);
-    const current = i < weekdays.length ? formatSessions(hours[weekdays[i]]) : null;
+    const prev = formatSessions(hours[weekdays[i - 1]], writing);
+    const current = i < weekdays.length ? formatSessions(hours[weekdays[i]], writing) : null;
     if (current !== prev) {
-      const first = weekdayLabels[weekdays[start]].short;
-      const last = weekdayLabels[weekdays[i - 1]].short;
+      const first = weekdayName(weekdays[start], 'short', writing);
+      const last = weekdayName(weekdays[i - 1], 'short', writing);
       lines.push({days: start === i - 1 ? first : `${first} – ${last}`, hours: prev});
       start = i;
     }
@@ -86,11 +126,16 @@ export function kolkataClock(now: Date): {day: Weekday; minutes: number} {
 
 export interface OpenStatus {
   open: boolean;
-  /** "Open now · closes at 8:30 pm" or "Closed · opens at 10 am tomorrow". */
-  text: string;
+  /** Open: when it closes; closed: when it next opens (HH:MM); null when it never opens. */
+  time: string | null;
+  /** Closed: the day it next opens, as today, tomorrow or the weekday; null otherwise. */
+  opens: 'today' | 'tomorrow' | Weekday | null;
 }
 
-/** Whether a branch is open at `now`, and when it next closes or opens, in Asia/Kolkata time. */
+/**
+ * Whether a branch is open at `now`, and when it next closes or opens, in
+ * Asia/Kolkata time; src/components/ui/OpenNow says it in the visitor's language.
+ */
 export function openStatus(hours: WeeklyHours, now: Date): OpenStatus {
   const {day, minutes} = kolkataClock(now);
   const today = weekdays.indexOf(day);
@@ -98,16 +143,22 @@ export function openStatus(hours: WeeklyHours, now: Date): OpenStatus {
     (s) => toMinutes(s.open) <= minutes && minutes < toMinutes(s.close),
   );
   if (current) {
-    return {open: true, text: `Open now · closes at ${formatTime(current.close)}`};
+    return {
+      open: true,
+      time: current.close,
+      opens: null,
+    };
   }
   for (let offset = 0; offset < 7; offset += 1) {
     const nextDay = weekdays[(today + offset) % 7];
     const next = hours[nextDay].find((s) => offset > 0 || toMinutes(s.open) > minutes);
     if (next) {
-      const when =
-        offset === 0 ? 'today' : offset === 1 ? 'tomorrow' : `on ${weekdayLabels[nextDay].long}`;
-      return {open: false, text: `Closed now · opens at ${formatTime(next.open)} ${when}`};
+      return {
+        open: false,
+        time: next.open,
+        opens: offset === 0 ? 'today' : offset === 1 ? 'tomorrow' : nextDay,
+      };
     }
   }
-  return {open: false, text: 'Closed'};
+  return {open: false, time: null, opens: null};
 }

@@ -27,8 +27,11 @@ function sourceFiles(folders: string[], endings: string[]): string[] {
 }
 
 export const componentFiles = () => sourceFiles(folders, ['.tsx']);
-/** Components and the logic in src/lib: every place a message can be declared. */
-export const messageFiles = () => [...componentFiles(), ...sourceFiles(['src/lib'], ['.ts'])];
+/** Components, hooks and the logic in src/lib: every place a message can be declared. */
+export const messageFiles = () => [
+  ...componentFiles(),
+  ...sourceFiles(['src/lib', 'src/hooks'], ['.ts']),
+];
 
 export type Message = {
   id: string | undefined;

@@ -6,6 +6,7 @@ import {
   openStatus,
   summariseWeek,
   toMinutes,
+  weekdayName,
 } from '@site/src/lib/hours';
 
 const week = (
@@ -101,47 +102,47 @@ describe('openStatus (Asia/Kolkata)', () => {
   it('is open during a session and says when it closes', () => {
     expect(openStatus(banjara, ist('2026-11-23T09:30'))).toEqual({
       open: true,
-      text: 'Open now · closes at 8:30 pm',
+      time: '20:30',
+      opens: null,
     });
     expect(openStatus(banjara, ist('2026-11-22T13:59'))).toEqual({
       open: true,
-      text: 'Open now · closes at 2 pm',
+      time: '14:00',
+      opens: null,
     });
   });
 
   it('is closed at the closing minute and before opening, and says when it opens', () => {
     expect(openStatus(banjara, ist('2026-11-23T20:30'))).toEqual({
       open: false,
-      text: 'Closed now · opens at 9:30 am tomorrow',
+      time: '09:30',
+      opens: 'tomorrow',
     });
     expect(openStatus(banjara, ist('2026-11-23T07:00'))).toEqual({
       open: false,
-      text: 'Closed now · opens at 9:30 am today',
+      time: '09:30',
+      opens: 'today',
     });
   });
 
   it('handles midnight: just before and just after', () => {
-    expect(openStatus(banjara, ist('2026-11-23T23:59')).text).toBe(
-      'Closed now · opens at 9:30 am tomorrow',
-    );
-    expect(openStatus(banjara, ist('2026-11-24T00:00')).text).toBe(
-      'Closed now · opens at 9:30 am today',
-    );
+    expect(openStatus(banjara, ist('2026-11-23T23:59')).opens).toBe('tomorrow');
+    expect(openStatus(banjara, ist('2026-11-24T00:00')).opens).toBe('today');
   });
 
   it('skips a closed Sunday to Monday', () => {
-    expect(openStatus(jubilee, ist('2026-11-21T20:00')).text).toBe(
-      'Closed now · opens at 10 am on Monday',
-    );
-    expect(openStatus(jubilee, ist('2026-11-22T11:00')).text).toBe(
-      'Closed now · opens at 10 am tomorrow',
-    );
+    expect(openStatus(jubilee, ist('2026-11-21T20:00'))).toMatchObject({
+      time: '10:00',
+      opens: 'monday',
+    });
+    expect(openStatus(jubilee, ist('2026-11-22T11:00')).opens).toBe('tomorrow');
   });
 
   it('finds the second session of a split day', () => {
-    expect(openStatus(kondapur, ist('2026-11-23T15:00')).text).toBe(
-      'Closed now · opens at 4:30 pm today',
-    );
+    expect(openStatus(kondapur, ist('2026-11-23T15:00'))).toMatchObject({
+      time: '16:30',
+      opens: 'today',
+    });
     expect(openStatus(kondapur, ist('2026-11-23T16:30')).open).toBe(true);
   });
 
@@ -155,6 +156,34 @@ describe('openStatus (Asia/Kolkata)', () => {
       saturday: [],
       sunday: [],
     };
-    expect(openStatus(none, ist('2026-11-23T10:00'))).toEqual({open: false, text: 'Closed'});
+    expect(openStatus(none, ist('2026-11-23T10:00'))).toEqual({
+      open: false,
+      time: null,
+      opens: null,
+    });
+  });
+});
+
+describe('hours in another language', () => {
+  const banjara = getBranch('banjara-hills').hours;
+  const telugu = {locale: 'te-IN', closed: 'మూసి ఉంటుంది'};
+
+  it('names weekdays and times through Intl, and closed days in the given word', () => {
+    expect(weekdayName('monday', 'long', telugu)).toBe(
+      new Intl.DateTimeFormat('te-IN', {weekday: 'long', timeZone: 'UTC'}).format(
+        new Date(Date.UTC(2024, 0, 1)),
+      ),
+    );
+    expect(weekdayName('sunday', 'short')).toBe('Sun');
+    expect(formatTime('09:30', telugu)).toMatch(/^9:30/);
+    expect(formatTime('14:00', {locale: 'hi-IN', closed: 'बंद'})).toMatch(/^2\b/);
+    expect(formatSessions([], telugu)).toBe('మూసి ఉంటుంది');
+  });
+
+  it('summarises the week with the same grouping as in English', () => {
+    const english = summariseWeek(banjara);
+    const translated = summariseWeek(banjara, telugu);
+    expect(translated).toHaveLength(english.length);
+    expect(translated.map((line) => line.days).join(' ')).toMatch(/[\u0C00-\u0C7F]/);
   });
 });

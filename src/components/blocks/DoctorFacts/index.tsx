@@ -4,7 +4,8 @@ import {getBranch} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
 import {doctorRoute, getDoctor, yearsInPractice} from '@site/src/data/doctors';
 import {getTreatment} from '@site/src/data/treatments';
-import {weekdayLabels} from '@site/src/lib/hours';
+import {weekdayName} from '@site/src/lib/hours';
+import {useHoursWriting} from '@site/src/hooks/useHoursWriting';
 import {breadcrumbJsonLd, doctorJsonLd} from '@site/src/lib/seo';
 import DoctorAvatar from '@site/src/components/ui/DoctorAvatar';
 import JsonLd from '@site/src/components/ui/JsonLd';
@@ -16,6 +17,7 @@ import styles from './styles.module.css';
  * and the page's structured data.
  */
 export default function DoctorFacts({id}: {id: string}) {
+  const hoursWriting = useHoursWriting();
   const doctor = getDoctor(id);
   const branches = doctor.schedule.map((s) => getBranch(s.branch));
   return (
@@ -121,7 +123,7 @@ export default function DoctorFacts({id}: {id: string}) {
                 return (
                   <li key={branch}>
                     <Link to={b.route}>{b.name}</Link>:{' '}
-                    {days.map((d) => weekdayLabels[d].long).join(', ')}
+                    {days.map((d) => weekdayName(d, 'long', hoursWriting)).join(', ')}
                   </li>
                 );
               })}

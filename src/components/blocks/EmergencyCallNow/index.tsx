@@ -53,7 +53,11 @@ export default function EmergencyCallNow({variant = 'full', lead}: Props) {
             id="emergencyCallNow.button"
             description="Emergency call button; {number} is the emergency phone number"
             values={{
-              number: <span className={styles.number}>{formatPhone(clinic.emergencyPhone)}</span>,
+              number: (
+                <span className={styles.number} dir="ltr">
+                  {formatPhone(clinic.emergencyPhone)}
+                </span>
+              ),
             }}>
             {'Call now {number}'}
           </Translate>

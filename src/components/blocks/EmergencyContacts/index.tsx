@@ -2,6 +2,7 @@ import Translate from '@docusaurus/Translate';
 import {branches} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
 import {summariseWeek} from '@site/src/lib/hours';
+import {useHoursWriting} from '@site/src/hooks/useHoursWriting';
 import {formatPhone, telHref} from '@site/src/lib/phone';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import styles from './styles.module.css';
@@ -11,6 +12,7 @@ import styles from './styles.module.css';
  * hospital instead is the WhenToGetHelp block's, placed beside it.
  */
 export default function EmergencyContacts() {
+  const hoursWriting = useHoursWriting();
   return (
     <div className={styles.wrapper} data-search-ignore="">
       <p className={styles.emergency}>
@@ -19,7 +21,9 @@ export default function EmergencyContacts() {
           description="Label before the emergency phone number">
           Emergency line:
         </Translate>{' '}
-        <a href={telHref(clinic.emergencyPhone)}>{formatPhone(clinic.emergencyPhone)}</a>
+        <a href={telHref(clinic.emergencyPhone)} dir="ltr">
+          {formatPhone(clinic.emergencyPhone)}
+        </a>
       </p>
       <table className={styles.table}>
         <caption className="sr-only">
@@ -59,7 +63,7 @@ export default function EmergencyContacts() {
             <tr key={b.id}>
               <th scope="row">{b.name}</th>
               <td>
-                {summariseWeek(b.hours).map((line) => (
+                {summariseWeek(b.hours, hoursWriting).map((line) => (
                   <div key={line.days}>
                     {line.days}: {line.hours}
                   </div>

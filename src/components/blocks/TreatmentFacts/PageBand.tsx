@@ -107,7 +107,11 @@ export function CallActions({
               description="Button in the header band of a treatment or problem page; {branch} is the branch name, {number} its phone number"
               values={{
                 branch: main.name,
-                number: <span className={styles.number}>{formatPhone(main.phone)}</span>,
+                number: (
+                  <span className={styles.number} dir="ltr">
+                    {formatPhone(main.phone)}
+                  </span>
+                ),
               }}>
               {'Call {branch} {number}'}
             </Translate>

@@ -128,7 +128,9 @@ export default function WhenToGetHelp({
                       description="Button calling the clinic's emergency line, followed by the number">
                       Call the emergency line
                     </Translate>{' '}
-                    <span className={styles.number}>{formatPhone(clinic.emergencyPhone)}</span>
+                    <span className={styles.number} dir="ltr">
+                      {formatPhone(clinic.emergencyPhone)}
+                    </span>
                   </span>
                 </a>
                 <span>

@@ -4,6 +4,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import type {Branch} from '@site/src/data/branches';
 import {summariseWeek} from '@site/src/lib/hours';
+import {useHoursWriting} from '@site/src/hooks/useHoursWriting';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import OpenNow from '@site/src/components/ui/OpenNow';
 import styles from './styles.module.css';
@@ -18,6 +19,7 @@ interface Props {
  * box reserved from the first paint), its weekly hours and contact links.
  */
 export default function BranchCard({branch, headingLevel = 'h3'}: Props) {
+  const hoursWriting = useHoursWriting();
   const anchor = `branch-${branch.id}`;
   // Registers the card's id so that links to /#branch-… pass the build's anchor check.
   useBrokenLinks().collectAnchor(anchor);
@@ -45,7 +47,7 @@ export default function BranchCard({branch, headingLevel = 'h3'}: Props) {
         {address.street}, {address.area}, {address.city}, {address.state} {address.postalCode}
       </address>
       <dl className={styles.hours}>
-        {summariseWeek(branch.hours).map((line) => (
+        {summariseWeek(branch.hours, hoursWriting).map((line) => (
           <div key={line.days} className={styles.hoursRow}>
             <dt>{line.days}</dt>
             <dd>{line.hours}</dd>

@@ -123,7 +123,7 @@ export default function BranchContactLinks({
               </span>
             )}
             {(callText || nameBranch === 'both') && ' '}
-            {formatPhone(branch.phone)}
+            <span dir="ltr">{formatPhone(branch.phone)}</span>
           </a>
         );
       case 'whatsapp':

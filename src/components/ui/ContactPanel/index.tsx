@@ -16,7 +16,13 @@ export default function ContactPanel() {
         <Translate
           id="contactPanel.emergency"
           description="Lead of the phone numbers box on error pages; {phone} is the emergency phone link"
-          values={{phone: <a href={telHref(emergencyPhone)}>{formatPhone(emergencyPhone)}</a>}}>
+          values={{
+            phone: (
+              <a href={telHref(emergencyPhone)} dir="ltr">
+                {formatPhone(emergencyPhone)}
+              </a>
+            ),
+          }}>
           {'Need us now? Dental emergency: {phone}'}
         </Translate>
       </p>

@@ -246,7 +246,7 @@ export default function PhoneActionBar() {
                   the emergency line on
                 </Translate>
               </span>{' '}
-              {formatPhone(emergencyPhone)}
+              <span dir="ltr">{formatPhone(emergencyPhone)}</span>
             </span>
           </a>
         </li>

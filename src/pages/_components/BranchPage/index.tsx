@@ -11,7 +11,8 @@ import {
   treatments,
   type TreatmentCategory,
 } from '@site/src/data/treatments';
-import {formatSessions, weekdayLabels} from '@site/src/lib/hours';
+import {formatSessions, weekdayName} from '@site/src/lib/hours';
+import {useHoursWriting} from '@site/src/hooks/useHoursWriting';
 import {formatPhone, telHref} from '@site/src/lib/phone';
 import {shareAt} from '@site/src/lib/where';
 import {capitalise} from '@site/src/lib/text';
@@ -26,6 +27,7 @@ import styles from './styles.module.css';
 
 /** The whole page of one branch, from src/data/branches.ts, doctors.ts and treatments.ts. */
 export default function BranchPage({id}: {id: string}) {
+  const hoursWriting = useHoursWriting();
   const branch = getBranch(id);
   const {address} = branch;
   const title = translate(
@@ -138,8 +140,8 @@ export default function BranchPage({id}: {id: string}) {
               <tbody>
                 {weekdays.map((day) => (
                   <tr key={day}>
-                    <th scope="row">{weekdayLabels[day].long}</th>
-                    <td>{formatSessions(branch.hours[day])}</td>
+                    <th scope="row">{weekdayName(day, 'long', hoursWriting)}</th>
+                    <td>{formatSessions(branch.hours[day], hoursWriting)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -150,7 +152,7 @@ export default function BranchPage({id}: {id: string}) {
                 description="Note under the opening hours table; {phone} is the emergency phone link, {when} when the line is answered (e.g. 'every day, 24 hours'), {by} who answers it, {emergencyPage} a link to the emergency care page"
                 values={{
                   phone: (
-                    <a href={telHref(clinic.emergencyPhone)}>
+                    <a href={telHref(clinic.emergencyPhone)} dir="ltr">
                       {formatPhone(clinic.emergencyPhone)}
                     </a>
                   ),
@@ -241,7 +243,10 @@ export default function BranchPage({id}: {id: string}) {
                     description:
                       "Line on a dentist's card on a branch page; {branch} is the branch name, {days} a comma-separated list of weekdays",
                   },
-                  {branch: branch.name, days: days.map((d) => weekdayLabels[d].long).join(', ')},
+                  {
+                    branch: branch.name,
+                    days: days.map((d) => weekdayName(d, 'long', hoursWriting)).join(', '),
+                  },
                 ),
               }))}
             />

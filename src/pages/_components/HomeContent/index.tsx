@@ -102,7 +102,11 @@ function Hero() {
                     id="home.hero.emergencyCall"
                     description="Button on the home page that calls the emergency phone line; {phone} is the phone number"
                     values={{
-                      phone: <span className="nowrap">{formatPhone(clinic.emergencyPhone)}</span>,
+                      phone: (
+                        <span className="nowrap" dir="ltr">
+                          {formatPhone(clinic.emergencyPhone)}
+                        </span>
+                      ),
                     }}>
                     {'Dental emergency: {phone}'}
                   </Translate>

@@ -312,7 +312,9 @@ function AssessmentSteps() {
                     description="Button in the smile assessment summary that calls the emergency line; {phone} is the phone number"
                     values={{
                       phone: (
-                        <span className={styles.nowrap}>{formatPhone(clinic.emergencyPhone)}</span>
+                        <span className={styles.nowrap} dir="ltr">
+                          {formatPhone(clinic.emergencyPhone)}
+                        </span>
                       ),
                     }}>
                     {'Call the emergency line {phone}'}

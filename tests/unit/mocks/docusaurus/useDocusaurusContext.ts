@@ -29,5 +29,12 @@ export default function useDocusaurusContext() {
         quickContacts: quickContacts(),
       },
     },
+    // The English build: components render their English messages.
+    i18n: {
+      defaultLocale: 'en',
+      currentLocale: 'en',
+      locales: ['en'],
+      localeConfigs: {en: {label: 'English', htmlLang: 'en-IN', direction: 'ltr'}},
+    },
   };
 }

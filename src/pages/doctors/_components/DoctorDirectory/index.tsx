@@ -6,7 +6,8 @@ import Heading from '@theme/Heading';
 import {branches, getBranch} from '@site/src/data/branches';
 import {doctorRoute, doctors, type Doctor} from '@site/src/data/doctors';
 import {getTreatment, treatments} from '@site/src/data/treatments';
-import {weekdayLabels} from '@site/src/lib/hours';
+import {weekdayName} from '@site/src/lib/hours';
+import {useHoursWriting} from '@site/src/hooks/useHoursWriting';
 import DoctorAvatar from '@site/src/components/ui/DoctorAvatar';
 import styles from './styles.module.css';
 
@@ -27,6 +28,7 @@ export function filterDoctors(
  * filters are not shown and the whole team is a plain list.
  */
 export default function DoctorDirectory() {
+  const hoursWriting = useHoursWriting();
   const isBrowser = useIsBrowser();
   const [branch, setBranch] = useState('');
   const [treatment, setTreatment] = useState('');
@@ -153,7 +155,7 @@ export default function DoctorDirectory() {
                   {doctor.schedule.map((s) => (
                     <li key={s.branch}>
                       {getBranch(s.branch).name}:{' '}
-                      {s.days.map((d) => weekdayLabels[d].short).join(', ')}
+                      {s.days.map((d) => weekdayName(d, 'short', hoursWriting)).join(', ')}
                     </li>
                   ))}
                 </ul>

@@ -1,0 +1,19 @@
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {translate} from '@docusaurus/Translate';
+import type {HoursWriting} from '@site/src/lib/hours';
+
+/** How the page's language writes opening hours (src/lib/hours.ts): Intl's locale, and the word for closed. */
+export function useHoursWriting(): HoursWriting {
+  const {
+    i18n: {currentLocale, localeConfigs},
+  } = useDocusaurusContext();
+  return {
+    locale: localeConfigs[currentLocale]?.htmlLang ?? currentLocale,
+    closed: translate({
+      id: 'hours.closed',
+      message: 'Closed',
+      description:
+        'Opening hours of a day the branch does not open, e.g. “Sun: Closed”; also the footer’s hours',
+    }),
+  };
+}
