@@ -111,3 +111,44 @@ export async function answerAssessmentToSummary(page: Page, branch?: string): Pr
   await expect(page.getByRole('heading', {name: 'Your summary'})).toBeFocused();
   await expect(page.getByText(/This is not a diagnosis/)).toBeVisible();
 }
+
+/** Records every request a page makes to another origin than `origin` (data: URLs are no request). */
+export function watchForeignRequests(page: Page, origin: string): string[] {
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith('data:')) return;
+    if (new URL(url).origin !== origin) foreign.push(`${page.url()} → ${url}`);
+  });
+  return foreign;
+}
+
+/** Addresses in the page that the browser would fetch sooner or later (lazy images, preloads, icons), from another origin. */
+export async function foreignResourcesInDom(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const urls: string[] = [];
+    const add = (value: string | null) => {
+      if (value) urls.push(new URL(value, document.baseURI).href);
+    };
+    for (const el of Array.from(document.querySelectorAll('[src]'))) add(el.getAttribute('src'));
+    for (const el of Array.from(document.querySelectorAll('[srcset]'))) {
+      for (const candidate of el.getAttribute('srcset')!.split(','))
+        add(candidate.trim().split(/\s+/)[0]);
+    }
+    for (const el of Array.from(document.querySelectorAll('[poster], object[data]')))
+      add(el.getAttribute('poster') ?? el.getAttribute('data'));
+    for (const el of Array.from(document.querySelectorAll('link[href]'))) {
+      const rel = el.getAttribute('rel') ?? '';
+      // canonical, alternate and similar only name pages; these fetch.
+      if (
+        /\b(stylesheet|preload|modulepreload|prefetch|preconnect|dns-prefetch|icon|apple-touch-icon|manifest)\b/.test(
+          rel,
+        )
+      )
+        add(el.getAttribute('href'));
+    }
+    return urls.filter(
+      (url) => !url.startsWith('data:') && new URL(url).origin !== location.origin,
+    );
+  });
+}

@@ -9,7 +9,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {expectNoWcagViolations, switchToDarkMode} from './a11y';
-import {collectErrors, waitForHydration} from './helpers';
+import {
+  collectErrors,
+  foreignResourcesInDom,
+  waitForHydration,
+  watchForeignRequests,
+} from './helpers';
 import {expectGoodLayout} from './layout';
 import {buildDir} from './ports';
 
@@ -55,10 +60,12 @@ for (const {locale, htmlLang, dir, script} of locales) {
       '/dental-problem/tooth-pain',
       '/dental-clinic-kondapur',
     ]) {
-      test(`${route} answers in ${htmlLang}, ${dir}, with one h1 and its menus, buttons and notice in the language`, async ({
+      test(`${route} answers in ${htmlLang}, ${dir}, with one h1, its menus, buttons and notice in the language, and nothing from another host`, async ({
         page,
+        baseURL,
       }) => {
         const errors = collectErrors(page);
+        const foreign = watchForeignRequests(page, new URL(baseURL!).origin);
         const response = await page.goto(`/${locale}${route === '/' ? '/' : route}`);
         expect(response?.status()).toBe(200);
         await waitForHydration(page);
@@ -82,6 +89,8 @@ for (const {locale, htmlLang, dir, script} of locales) {
         expect(new URL(canonical!).pathname).toBe(route);
         await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
         expect(errors).toEqual([]);
+        expect(foreign).toEqual([]);
+        expect(await foreignResourcesInDom(page)).toEqual([]);
       });
     }
 

@@ -1,6 +1,12 @@
 import {expect, test} from '@playwright/test';
 import {expectNoWcagViolations, switchToDarkMode} from './a11y';
-import {collectErrors, sitemapRoutes, waitForHydration} from './helpers';
+import {
+  collectErrors,
+  foreignResourcesInDom,
+  sitemapRoutes,
+  waitForHydration,
+  watchForeignRequests,
+} from './helpers';
 import {expectGoodLayout} from './layout';
 
 const routes = sitemapRoutes();
@@ -12,13 +18,16 @@ test('the sitemap lists the site', () => {
 });
 
 for (const route of routes) {
-  test(`route ${route} answers, hydrates, has one h1, a description, the chat button, no console error, no WCAG 2.2 AA violation in light or dark mode, and a sound layout at seven widths`, async ({
+  test(`route ${route} answers, hydrates, has one h1, a description, the chat button, no console error, no WCAG 2.2 AA violation in light or dark mode, a sound layout at seven widths, and nothing from another host`, async ({
     page,
+    baseURL,
   }) => {
     // Two axe passes and seven layouts: about 17 s here, but over 60 s twice when the
     // other worker was busy on a loaded 2-core machine.
     test.slow();
     const errors = collectErrors(page);
+    // Everything is served from the site itself: no request to another host, ever.
+    const foreign = watchForeignRequests(page, new URL(baseURL!).origin);
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
     await waitForHydration(page);
@@ -40,6 +49,10 @@ for (const route of routes) {
     // still; headless Chromium can stop drawing frames. The layout checks never wait on one.
     await expectGoodLayout(page, route);
     expect(errors).toEqual([]);
+    // After seven widths and scrolling through, lazy images have loaded too; nothing in the
+    // page names another host for the browser to fetch later either.
+    expect(foreign).toEqual([]);
+    expect(await foreignResourcesInDom(page)).toEqual([]);
   });
 }
 
