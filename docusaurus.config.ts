@@ -3,14 +3,14 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {FontPreloadOptions} from './plugins/font-preload';
 import {buildFooter} from './config/footer';
-import {hoursWriting} from './config/localeMessages';
+import {announcementWords, hoursWriting} from './config/localeMessages';
 import {headTags} from './config/headTags';
 import {unlistedRoutes} from './plugins/site-index';
 import {mdxBlocks} from './config/mdxBlocks';
 import {buildNavbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import remarkImportBlocks from './plugins/remark-import-blocks';
-import {announcement} from './src/data/announcement';
+import {buildAnnouncement} from './src/data/announcement';
 import {clinic} from './src/data/clinic';
 import {quickContacts} from './src/data/quickContacts';
 import {kolkataDate} from './src/lib/dates';
@@ -45,6 +45,10 @@ const localeConfigs = {
 /** Docusaurus loads this file once per locale it builds, and says which. */
 const defaultLocale = 'en';
 const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
+const currentHtmlLang =
+  localeConfigs[currentLocale as keyof typeof localeConfigs]?.htmlLang ?? 'en-IN';
+/** The bar above the navbar in the locale's words (src/data/announcement.ts). */
+const announcement = buildAnnouncement(announcementWords(currentLocale, currentHtmlLang));
 
 const config: Config = {
   title: clinic.siteTitle,
@@ -248,12 +252,7 @@ const config: Config = {
     },
     ...(announcement ? {announcementBar: announcement} : {}),
     navbar: buildNavbar(),
-    footer: buildFooter(
-      hoursWriting(
-        currentLocale,
-        localeConfigs[currentLocale as keyof typeof localeConfigs]?.htmlLang ?? 'en-IN',
-      ),
-    ),
+    footer: buildFooter(hoursWriting(currentLocale, currentHtmlLang)),
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     blog: {sidebar: {groupByYear: true}},

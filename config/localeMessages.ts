@@ -1,12 +1,40 @@
 /**
- * Messages of a locale's i18n/<locale>/code.json for the configuration, which
- * runs in Node, where @docusaurus/Translate does not exist. Only for ids the
- * browser code also declares (so `write-translations` extracts them and
- * tests/unit/i18n/translations.test.ts checks them): the footer's opening hours.
+ * Words the configuration writes in a translated build. The configuration runs
+ * in Node, where @docusaurus/Translate does not exist, so it reads the locale's
+ * i18n/<locale>/code.json itself:
+ *  - `hours.closed`, which the browser code also declares (src/hooks/useHoursWriting.ts),
+ *    so `write-translations` extracts it;
+ *  - the announcement bar's words (`configMessages` below), which no browser code
+ *    declares: `write-translations` cannot see them, so add them to each code.json by
+ *    hand when they change. tests/unit/i18n/translations.test.ts checks they are there.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {englishAnnouncementWords, type AnnouncementWords} from '../src/data/announcement';
 import {englishHours, type HoursWriting} from '../src/lib/hours';
+
+export const configMessages = {
+  'announcement.emergency': {
+    message: englishAnnouncementWords.emergency,
+    description:
+      'Announcement bar above the navbar, from 700 px wide, just before the emergency phone number',
+  },
+  'announcement.emergencyShort': {
+    message: englishAnnouncementWords.emergencyShort,
+    description:
+      'Announcement bar on phones, just before the emergency phone number; keep it one short word',
+  },
+  'announcement.sundays': {
+    message: englishAnnouncementWords.sundays,
+    description:
+      'Announcement bar: some branches open on Sundays (from 700 px the branches and hours follow after a colon)',
+  },
+  'announcement.sundaysShort': {
+    message: englishAnnouncementWords.sundaysShort,
+    description:
+      'Announcement bar below 400 px wide: the shortest way to say some branches open on Sundays',
+  },
+} as const;
 
 function localeMessage(locale: string, id: string, english: string): string {
   const file = path.resolve(__dirname, '../i18n', locale, 'code.json');
@@ -15,7 +43,20 @@ function localeMessage(locale: string, id: string, english: string): string {
   return messages[id]?.message ?? english;
 }
 
-/** How the footer writes opening hours in `locale` (src/hooks/useHoursWriting.ts in the browser). */
+/** How the footer and the announcement write opening hours in `locale` (useHoursWriting in the browser). */
 export function hoursWriting(locale: string, htmlLang: string): HoursWriting {
   return {locale: htmlLang, closed: localeMessage(locale, 'hours.closed', englishHours.closed)};
+}
+
+/** The announcement bar's words in `locale`. */
+export function announcementWords(locale: string, htmlLang: string): AnnouncementWords {
+  const word = (id: keyof typeof configMessages) =>
+    localeMessage(locale, id, configMessages[id].message);
+  return {
+    emergency: word('announcement.emergency'),
+    emergencyShort: word('announcement.emergencyShort'),
+    sundays: word('announcement.sundays'),
+    sundaysShort: word('announcement.sundaysShort'),
+    hours: hoursWriting(locale, htmlLang),
+  };
 }

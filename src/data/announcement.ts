@@ -8,10 +8,12 @@
  * show from 400 px wide, `from-700` and `from-997` likewise; `below-700`
  * only on narrower screens (the "shell" section of src/css/custom.css).
  * At 320 px it reads "Emergency: 98765 43200 · Open Sundays"; keep that short.
+ * Its words are in `englishAnnouncementWords`; when they change, change the
+ * `announcement.*` messages in each i18n/<locale>/code.json too.
  */
 import {branches} from './branches';
 import {clinic} from './clinic';
-import {formatSessions} from '../lib/hours';
+import {englishHours, formatSessions, type HoursWriting} from '../lib/hours';
 import {formatPhone, telHref} from '../lib/phone';
 
 export interface Announcement {
@@ -23,7 +25,7 @@ export interface Announcement {
   isCloseable: boolean;
 }
 
-type Breakpoint = 'from-400' | 'from-700' | 'from-997' | 'below-700';
+type Breakpoint = 'from-400' | 'below-400' | 'from-700' | 'from-997' | 'below-700';
 
 const part = (when: Breakpoint, html: string) =>
   `<span class="announcement-bar__${when}">${html}</span>`;
@@ -36,23 +38,53 @@ function phoneText(e164: string): string {
     : formatPhone(e164);
 }
 
-const sundayBranches = branches
-  .filter((b) => b.hours.sunday.length > 0)
-  .map((b) => `${b.name}${part('from-997', ` ${formatSessions(b.hours.sunday)}`)}`)
-  .join(', ');
+/**
+ * The bar's words. English here; a translated build reads them from its
+ * i18n/<locale>/code.json (config/localeMessages.ts, ids `announcement.*`).
+ */
+export interface AnnouncementWords {
+  /** From 700 px: "Dental emergency? Call" before the number. */
+  emergency: string;
+  /** Below 700 px: "Emergency:". */
+  emergencyShort: string;
+  /** From 400 px: "Open on Sundays". */
+  sundays: string;
+  /** Below 400 px: "Open Sundays". */
+  sundaysShort: string;
+  /** How the Sunday hours are written. */
+  hours: HoursWriting;
+}
 
-const emergency =
-  `${part('from-700', 'Dental emergency? Call ')}${part('below-700', 'Emergency: ')}` +
-  `<a href="${telHref(clinic.emergencyPhone)}">${phoneText(clinic.emergencyPhone)}</a>`;
-
-const sundays = sundayBranches
-  ? ` · Open${part('from-400', ' on')} Sundays${part('from-700', `: ${sundayBranches}`)}`
-  : '';
-
-export const announcement: Announcement | null = {
-  id: 'emergency-and-sundays-2026-11',
-  content: `${emergency}${sundays}`,
-  backgroundColor: '#0b4f4a',
-  textColor: '#ffffff',
-  isCloseable: true,
+export const englishAnnouncementWords: AnnouncementWords = {
+  emergency: 'Dental emergency? Call',
+  emergencyShort: 'Emergency:',
+  sundays: 'Open on Sundays',
+  sundaysShort: 'Open Sundays',
+  hours: englishHours,
 };
+
+/** The bar, in the words given; null for no bar. */
+export function buildAnnouncement(
+  words: AnnouncementWords = englishAnnouncementWords,
+): Announcement | null {
+  const sundayBranches = branches
+    .filter((b) => b.hours.sunday.length > 0)
+    .map((b) => `${b.name}${part('from-997', ` ${formatSessions(b.hours.sunday, words.hours)}`)}`)
+    .join(', ');
+  const emergency =
+    `${part('from-700', `${words.emergency} `)}${part('below-700', `${words.emergencyShort} `)}` +
+    `<a href="${telHref(clinic.emergencyPhone)}" dir="ltr">${phoneText(clinic.emergencyPhone)}</a>`;
+  const sundays = sundayBranches
+    ? ` · ${part('from-400', words.sundays)}${part('below-400', words.sundaysShort)}${part('from-700', `: ${sundayBranches}`)}`
+    : '';
+  return {
+    id: 'emergency-and-sundays-2026-11',
+    content: `${emergency}${sundays}`,
+    backgroundColor: '#0b4f4a',
+    textColor: '#ffffff',
+    isCloseable: true,
+  };
+}
+
+/** The bar in English (the id is the same in every language). */
+export const announcement = buildAnnouncement();

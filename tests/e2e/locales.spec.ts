@@ -135,7 +135,10 @@ test('the language menu links to the same page, query string and hash in each la
   const rest = '/contact?treatment=root-canal-treatment#branches';
   await page.goto(rest);
   await waitForHydration(page);
+  // The hash scrolled the page down, which hides the navbar; back at the top it returns.
+  await page.evaluate(() => window.scrollTo({top: 0, behavior: 'instant'}));
   const menu = page.locator('.navbar__items--right .dropdown').filter({hasText: 'English'});
+  await expect(menu).toBeInViewport({ratio: 1});
   await menu.hover();
   for (const {locale, label} of locales) {
     await expect(menu.getByRole('link', {name: label})).toHaveAttribute(
@@ -147,7 +150,9 @@ test('the language menu links to the same page, query string and hash in each la
   await expect(page).toHaveURL(new RegExp(`/te${escapeRegExp(rest)}$`));
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'te-IN');
+  await page.evaluate(() => window.scrollTo({top: 0, behavior: 'instant'}));
   const teluguMenu = page.locator('.navbar__items--right .dropdown').filter({hasText: 'తెలుగు'});
+  await expect(teluguMenu).toBeInViewport({ratio: 1});
   await teluguMenu.hover();
   await expect(teluguMenu.getByRole('link', {name: 'English'})).toHaveAttribute('href', rest);
 });

@@ -2,8 +2,9 @@
  * Every word of the interface is translated into every locale, so a translated
  * page never shows an English button silently. For each of te, hi and ur it
  * checks the files `docusaurus write-translations` makes:
- *  - code.json holds every message our code declares (sourceMessages.ts), every
- *    message of the classic theme and of the search plugin, and nothing else;
+ *  - code.json holds every message our code declares (sourceMessages.ts), the
+ *    configuration's (config/localeMessages.ts), every message of the classic theme
+ *    and of the search plugin, and nothing else;
  *  - navbar.json and footer.json hold a message for every label the
  *    configuration builds (config/navbar.ts, config/footer.ts), so a treatment
  *    an editor adds to the menu needs its translations here too;
@@ -18,6 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {NavbarItem} from '@docusaurus/theme-common';
 import {buildFooter} from '@site/config/footer';
+import {configMessages} from '@site/config/localeMessages';
 import {buildNavbar} from '@site/config/navbar';
 import {root, sourceMessages} from './sourceMessages';
 
@@ -41,6 +43,8 @@ const localeFile = (locale: string, file: string) => read(path.join(root, 'i18n'
 function englishCode(): Map<string, string | undefined> {
   const english = new Map<string, string | undefined>();
   for (const m of sourceMessages()) if (m.id) english.set(m.id, m.message);
+  // What the configuration writes in Node (the announcement bar).
+  for (const [id, {message}] of Object.entries(configMessages)) english.set(id, message);
   const theme = JSON.parse(
     fs.readFileSync(
       require.resolve('@docusaurus/theme-translations/locales/base/theme-common.json'),
