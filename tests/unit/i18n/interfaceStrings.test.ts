@@ -9,7 +9,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {componentFiles, messageFiles, messages, root, sourceMessages} from './sourceMessages';
+import {
+  componentFiles,
+  messageFiles,
+  messages,
+  parse,
+  root,
+  sourceMessages,
+} from './sourceMessages';
 /** Attributes a person reads or hears. */
 const textAttributes = new Set([
   'aria-label',
@@ -25,13 +32,7 @@ const hasWords = /\p{L}{2,}/u;
 
 /** `file:line  text` for each untranslated piece of text in a component. */
 function untranslatedText(file: string, source: string): string[] {
-  const sourceFile = ts.createSourceFile(
-    file,
-    source,
-    ts.ScriptTarget.Latest,
-    true,
-    file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.TSX,
-  );
+  const sourceFile = parse(file, source);
   const found: string[] = [];
   const report = (node: ts.Node, text: string) => {
     const {line} = sourceFile.getLineAndCharacterOfPosition(node.getStart());

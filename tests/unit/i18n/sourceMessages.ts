@@ -49,15 +49,20 @@ const attributeText = (attribute: ts.JsxAttributeLike | undefined): string | und
   return undefined;
 };
 
-/** Every `<Translate>` and `translate({...})` in a component, with its id, message and whether it has a description. */
-export function messages(file: string, source: string): Message[] {
-  const sourceFile = ts.createSourceFile(
+/** A source file as TypeScript's syntax tree (.ts or .tsx by its name). */
+export function parse(file: string, source: string): ts.SourceFile {
+  return ts.createSourceFile(
     file,
     source,
     ts.ScriptTarget.Latest,
     true,
     file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.TSX,
   );
+}
+
+/** Every `<Translate>` and `translate({...})` in a component, with its id, message and whether it has a description. */
+export function messages(file: string, source: string): Message[] {
+  const sourceFile = parse(file, source);
   const found: Message[] = [];
   const where = (node: ts.Node) =>
     `${path.relative(root, file)}:${sourceFile.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
