@@ -15,6 +15,7 @@ import type {IndexedPage} from './siteIndex';
 import {buildSiteIndex} from './siteIndex';
 import {branches} from '../../src/data/branches';
 import {treatments} from '../../src/data/treatments';
+import {siteRoute} from '../../src/lib/urls';
 
 export interface RecentPost {
   title: string;
@@ -50,8 +51,7 @@ type AnyRecord = Record<string, any>; // eslint-disable-line @typescript-eslint/
 export default function siteIndexPlugin({baseUrl}: LoadContext): Plugin {
   // Routes are kept without the locale's base URL (/te/), as src/data writes them;
   // <Link> adds it back.
-  const siteRoute = (permalink: string) =>
-    permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
+  const route = (permalink: string) => siteRoute(permalink, baseUrl);
   return {
     name: 'site-index',
     async allContentLoaded({allContent, actions}) {
@@ -61,7 +61,7 @@ export default function siteIndexPlugin({baseUrl}: LoadContext): Plugin {
         []) as AnyRecord[];
       for (const page of pagesContent) {
         pages.push({
-          route: siteRoute(page.permalink),
+          route: route(page.permalink),
           title: page.type === 'mdx' ? (page.frontMatter?.title ?? page.title) : undefined,
         });
       }
@@ -80,7 +80,7 @@ export default function siteIndexPlugin({baseUrl}: LoadContext): Plugin {
         pages.push({route: '/blog/tags', title: 'Articles by topic'});
       }
       for (const post of posts) {
-        pages.push({route: siteRoute(post.metadata.permalink), title: post.metadata.title});
+        pages.push({route: route(post.metadata.permalink), title: post.metadata.title});
       }
 
       const groups = buildSiteIndex(pages, unlistedRoutes);

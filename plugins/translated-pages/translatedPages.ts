@@ -14,6 +14,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {siteRoute} from '../../src/lib/urls';
 
 export type PageContent = 'translated' | 'english' | 'mixed';
 
@@ -33,11 +34,6 @@ export function pageFile(source: string): string | undefined {
   return /^@site\/(?:src\/pages|i18n\/[^/]+\/docusaurus-plugin-content-pages)\/(.+)$/.exec(
     source,
   )?.[1];
-}
-
-/** Strips the locale's base URL from a permalink: /te/contact → /contact. */
-export function siteRoute(permalink: string, baseUrl: string): string {
-  return permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink;
 }
 
 export function pageLanguages({

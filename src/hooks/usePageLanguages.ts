@@ -1,6 +1,7 @@
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useLocation} from '@docusaurus/router';
+import {siteRoute} from '@site/src/lib/urls';
 import type {PageContent, PageLanguagesData} from '@site/plugins/translated-pages/translatedPages';
 
 export interface PageLanguages {
@@ -20,8 +21,7 @@ export function usePageLanguages(): PageLanguages {
   const {translations, untranslated, englishSections} = usePluginData(
     'translated-pages',
   ) as PageLanguagesData;
-  const trimmed = pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
-  const route = trimmed.length > 1 ? trimmed.replace(/\/$/, '') : trimmed;
+  const route = siteRoute(pathname, baseUrl);
   const inEnglishSection = englishSections.some(
     (section) => route === section || route.startsWith(`${section}/`),
   );

@@ -13,3 +13,12 @@ export function httpsUrlFrom(value: string | undefined): string | null {
     return null;
   }
 }
+
+/**
+ * A path as src/data writes routes, without the locale's base URL and a trailing
+ * slash: /te/contact/ → /contact, /te/ → /. Paths outside `baseUrl` stay as they are.
+ */
+export function siteRoute(pathname: string, baseUrl: string): string {
+  const route = pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
+  return route.length > 1 ? route.replace(/\/$/, '') : route;
+}
