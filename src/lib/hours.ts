@@ -66,6 +66,9 @@ export function formatTime(value: string, writing: HoursWriting = englishHours):
       hour: 'numeric',
       ...(m === 0 ? {} : {minute: '2-digit'}),
       hour12: true,
+      // Digits 0-9 in every language, as in the site's prices and phone numbers (Urdu's
+      // default would be ۰-۹).
+      numberingSystem: 'latn',
       timeZone: 'UTC',
     }).format(new Date(Date.UTC(2024, 0, 1, h24, m)));
   }

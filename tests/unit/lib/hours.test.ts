@@ -178,6 +178,8 @@ describe('hours in another language', () => {
     expect(formatTime('09:30', telugu)).toMatch(/^9:30/);
     expect(formatTime('14:00', {locale: 'hi-IN', closed: 'बंद'})).toMatch(/^2\b/);
     expect(formatSessions([], telugu)).toBe('మూసి ఉంటుంది');
+    // Urdu's times keep the digits of the site's prices and phone numbers.
+    expect(formatTime('10:00', {locale: 'ur-IN', closed: 'بند'})).toMatch(/^10\b/);
   });
 
   it('summarises the week with the same grouping as in English', () => {
