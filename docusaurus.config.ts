@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {FontPreloadOptions} from './plugins/font-preload';
 import {buildFooter} from './config/footer';
-import {announcementWords, hoursWriting} from './config/localeMessages';
+import {announcementWords, dataWord, hoursWriting} from './config/localeMessages';
 import {headTags} from './config/headTags';
 import {unlistedRoutes} from './plugins/site-index';
 import {mdxBlocks} from './config/mdxBlocks';
@@ -16,6 +16,7 @@ import {quickContacts} from './src/data/quickContacts';
 import {kolkataDate} from './src/lib/dates';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 import {httpsUrlFrom} from './src/lib/urls';
+import {englishSections, mixedRoutes} from './plugins/translated-pages';
 import {inLocaleSitemap} from './plugins/translated-pages/translatedPages';
 
 // Runs in Node.js at build time. Clinic facts come from src/data; the larger
@@ -47,12 +48,14 @@ const defaultLocale = 'en';
 const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
 const currentHtmlLang =
   localeConfigs[currentLocale as keyof typeof localeConfigs]?.htmlLang ?? 'en-IN';
+/** A word of src/data in the locale (plugins/data-words), for what this file writes from the data. */
+const word = dataWord(currentLocale);
 /** The bar above the navbar in the locale's words (src/data/announcement.ts). */
 const announcement = buildAnnouncement(announcementWords(currentLocale, currentHtmlLang));
 
 const config: Config = {
-  title: clinic.siteTitle,
-  tagline: clinic.tagline,
+  title: word(clinic.siteTitle),
+  tagline: word(clinic.tagline),
   favicon: 'img/favicon.svg',
   url: clinic.url,
   baseUrl: '/',
@@ -90,7 +93,7 @@ const config: Config = {
     /** Patient portal for /login, from the PATIENT_PORTAL_URL environment variable (https only); null when unset. */
     patientPortalUrl: httpsUrlFrom(process.env.PATIENT_PORTAL_URL),
     /** Phone numbers for the chat button and the error pages, so they need not bundle the data files. */
-    quickContacts: quickContacts(),
+    quickContacts: quickContacts(word),
     /** Where the contact form POSTs its JSON, from CONTACT_FORM_ENDPOINT (https only); null when unset. */
     contactEndpoint: httpsUrlFrom(process.env.CONTACT_FORM_ENDPOINT),
   },
@@ -147,7 +150,14 @@ const config: Config = {
             defaultCreateSitemapItems({
               ...params,
               routes: routes.filter((route) =>
-                inLocaleSitemap(route, currentLocale, defaultLocale),
+                inLocaleSitemap(route, {
+                  locale: currentLocale,
+                  defaultLocale,
+                  baseUrl: currentLocale === defaultLocale ? '/' : `/${currentLocale}/`,
+                  siteDir: __dirname,
+                  mixedRoutes,
+                  englishSections,
+                }),
               ),
             }),
           lastmod: null,
@@ -177,6 +187,7 @@ const config: Config = {
     './plugins/robots-txt/index.ts',
     './plugins/prism-on-demand/index.ts',
     './plugins/translated-pages/index.ts',
+    './plugins/data-words/index.ts',
     [
       './plugins/font-preload/index.ts',
       {
@@ -239,11 +250,11 @@ const config: Config = {
   themeConfig: {
     image: 'img/social-card.png',
     metadata: [
-      {name: 'description', content: clinic.description},
+      {name: 'description', content: word(clinic.description)},
       {name: 'keywords', content: clinic.keywords.join(', ')},
       {name: 'robots', content: 'index, follow'},
       {name: 'twitter:card', content: 'summary_large_image'},
-      {property: 'og:site_name', content: clinic.name},
+      {property: 'og:site_name', content: word(clinic.name)},
     ],
     colorMode: {
       defaultMode: 'light',
@@ -252,7 +263,7 @@ const config: Config = {
     },
     ...(announcement ? {announcementBar: announcement} : {}),
     navbar: buildNavbar(),
-    footer: buildFooter(hoursWriting(currentLocale, currentHtmlLang)),
+    footer: buildFooter(hoursWriting(currentLocale, currentHtmlLang), word),
     tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
     docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
     blog: {sidebar: {groupByYear: true}},

@@ -13,13 +13,15 @@ import {formatPhone, telHref, whatsappHref} from '../src/lib/phone';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function branchColumn(branch: (typeof branches)[number], writing: HoursWriting) {
+type DataWord = (english: string) => string;
+
+function branchColumn(branch: (typeof branches)[number], writing: HoursWriting, word: DataWord) {
   const hours = summariseWeek(branch.hours, writing)
     .map((line) => `${escapeHtml(line.days)}: ${escapeHtml(line.hours)}`)
     .join('<br>');
   const items: FooterLinkItem[] = [
     {
-      html: `<p class="footer__address">${escapeHtml(branch.address.street)}, ${escapeHtml(branch.address.area)}, ${escapeHtml(branch.address.city)} ${branch.address.postalCode}</p>`,
+      html: `<p class="footer__address">${[branch.address.street, branch.address.area, branch.address.city].map((line) => escapeHtml(word(line))).join(', ')} ${branch.address.postalCode}</p>`,
     },
     {label: `Call ${formatPhone(branch.phone)}`, href: telHref(branch.phone)},
     {label: `WhatsApp ${formatPhone(branch.whatsapp)}`, href: whatsappHref(branch.whatsapp)},
@@ -29,8 +31,15 @@ function branchColumn(branch: (typeof branches)[number], writing: HoursWriting) 
   return {title: branch.name, items};
 }
 
-/** The footer, its opening hours written as `writing` says (the locale being built). */
-export function buildFooter(writing: HoursWriting = englishHours): Footer {
+/**
+ * The footer, its opening hours written as `writing` says and its addresses in
+ * `word`'s language (the locale being built); its labels are translated by
+ * Docusaurus (i18n/<locale>/docusaurus-theme-classic/footer.json).
+ */
+export function buildFooter(
+  writing: HoursWriting = englishHours,
+  word: DataWord = (english) => english,
+): Footer {
   const treatmentItems = treatments
     .filter((t) => t.inNavbar)
     .slice(0, 8)
@@ -66,7 +75,7 @@ export function buildFooter(writing: HoursWriting = englishHours): Footer {
         items: [...treatmentItems, {label: 'All treatments', to: '/sidebar#treatments'}],
       },
       {title: sections.about.label, items: clinicItems},
-      ...branches.map((branch) => branchColumn(branch, writing)),
+      ...branches.map((branch) => branchColumn(branch, writing, word)),
     ],
     copyright: `© ${new Date().getFullYear()} ${clinic.legalName}. Prices on this site are indicative; your dentist confirms yours after an examination.`,
   };

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {englishAnnouncementWords, type AnnouncementWords} from '../src/data/announcement';
 import {englishHours, type HoursWriting} from '../src/lib/hours';
+import {dataWordsDir} from '../plugins/data-words/dataWords';
 
 export const configMessages = {
   'announcement.emergency': {
@@ -43,6 +44,28 @@ function localeMessage(locale: string, id: string, english: string): string {
   return messages[id]?.message ?? english;
 }
 
+/**
+ * The translation of a word of src/data in `locale` (i18n/<locale>/data-words,
+ * plugins/data-words), for what the configuration writes from the data: the
+ * footer's addresses, the announcement's branch names, the site's title. The
+ * English word where the locale has none.
+ */
+export function dataWord(locale: string): (english: string) => string {
+  const dir = path.resolve(__dirname, '../i18n', locale, dataWordsDir);
+  const words = new Map<string, string>();
+  if (fs.existsSync(dir)) {
+    for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      const messages = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<
+        string,
+        {message?: string}
+      >;
+      for (const [english, {message}] of Object.entries(messages))
+        if (message?.trim()) words.set(english, message);
+    }
+  }
+  return (english) => words.get(english) ?? english;
+}
+
 /** How the footer and the announcement write opening hours in `locale` (useHoursWriting in the browser). */
 export function hoursWriting(locale: string, htmlLang: string): HoursWriting {
   return {locale: htmlLang, closed: localeMessage(locale, 'hours.closed', englishHours.closed)};
@@ -58,5 +81,6 @@ export function announcementWords(locale: string, htmlLang: string): Announcemen
     sundays: word('announcement.sundays'),
     sundaysShort: word('announcement.sundaysShort'),
     hours: hoursWriting(locale, htmlLang),
+    dataWord: dataWord(locale),
   };
 }

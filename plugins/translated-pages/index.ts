@@ -15,6 +15,11 @@ import {pageLanguages} from './translatedPages';
 
 type PagesContent = {type: string; permalink: string; source: string}[];
 
+/** Component pages that show English in every locale: the site map lists English pages and posts. */
+export const mixedRoutes = ['/sidebar'];
+/** Sections whose pages are English in every locale: the blog, the editor guide. */
+export const englishSections = ['/blog', '/docs'];
+
 export default function translatedPagesPlugin(context: LoadContext): Plugin {
   return {
     name: 'translated-pages',
@@ -24,7 +29,8 @@ export default function translatedPagesPlugin(context: LoadContext): Plugin {
         pageLanguages({
           pages,
           componentRoutes: [...branches.map((b) => b.route), '/sidebar'],
-          englishSections: ['/blog', '/docs'],
+          mixedRoutes,
+          englishSections,
           baseUrl: context.baseUrl,
           siteDir: context.siteDir,
           currentLocale: context.i18n.currentLocale,

@@ -5,10 +5,13 @@ import {inLocaleSitemap, pageFile, pageLanguages} from './translatedPages';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'translated-pages-'));
 afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
-// A Telugu copy of the privacy policy, none of the problem page.
+// A Telugu copy of the privacy policy, none of the problem page; the data's words in
+// Telugu and Urdu, not in Hindi.
 const copy = path.join(siteDir, 'i18n/te/docusaurus-plugin-content-pages/privacy-policy.mdx');
 fs.mkdirSync(path.dirname(copy), {recursive: true});
 fs.writeFileSync(copy, '# గోప్యతా విధానం\n');
+for (const locale of ['te', 'ur'])
+  fs.mkdirSync(path.join(siteDir, 'i18n', locale, 'data-words'), {recursive: true});
 
 const locales = ['en', 'te', 'hi', 'ur'];
 const pagesOf = (prefix: string, privacySource: string) => [
@@ -21,7 +24,8 @@ const pagesOf = (prefix: string, privacySource: string) => [
   {type: 'jsx', permalink: `${prefix}/contact`, source: '@site/src/pages/contact.tsx'},
 ];
 const common = {
-  componentRoutes: ['/dental-clinic-kondapur'],
+  componentRoutes: ['/dental-clinic-kondapur', '/sidebar'],
+  mixedRoutes: ['/sidebar'],
   englishSections: ['/blog'],
   siteDir,
   defaultLocale: 'en',
@@ -39,7 +43,7 @@ describe('which pages are written in which language', () => {
     expect(pageFile('@site/blog/2024-03-05-post.mdx')).toBeUndefined();
   });
 
-  it('in the English build: every page is English; a page with a copy lists its translations', () => {
+  it('in the English build: every page is English; a page with a copy or data words lists its translations', () => {
     const data = pageLanguages({
       ...common,
       pages: pagesOf('', '@site/src/pages/privacy-policy.mdx'),
@@ -47,29 +51,36 @@ describe('which pages are written in which language', () => {
       currentLocale: 'en',
     });
     expect(data).toEqual({
-      translations: {'/privacy-policy': ['en', 'te']},
+      translations: {
+        '/privacy-policy': ['en', 'te'],
+        '/contact': ['en', 'te', 'ur'],
+        '/dental-clinic-kondapur': ['en', 'te', 'ur'],
+      },
       untranslated: {},
       englishSections: [],
     });
   });
 
-  it('in a translated build: Markdown without a copy is English, components are mixed, the rest translated', () => {
+  it('in a translated build: Markdown without a copy is English, components with the data’s words translated, the site map mixed', () => {
     const data = pageLanguages({
       ...common,
       pages: pagesOf('/te', '@site/i18n/te/docusaurus-plugin-content-pages/privacy-policy.mdx'),
       baseUrl: '/te/',
       currentLocale: 'te',
     });
-    expect(data.translations).toEqual({'/privacy-policy': ['en', 'te']});
+    expect(data.translations).toEqual({
+      '/privacy-policy': ['en', 'te'],
+      '/contact': ['en', 'te', 'ur'],
+      '/dental-clinic-kondapur': ['en', 'te', 'ur'],
+    });
     expect(data.untranslated).toEqual({
       '/dental-problem/tooth-pain': 'english',
-      '/contact': 'mixed',
-      '/dental-clinic-kondapur': 'mixed',
+      '/sidebar': 'mixed',
     });
     expect(data.englishSections).toEqual(['/blog']);
   });
 
-  it('in the Hindi build the Telugu copy does not count: the page is English there', () => {
+  it('in the Hindi build the Telugu copy does not count, and components are mixed without the data’s words', () => {
     const data = pageLanguages({
       ...common,
       pages: pagesOf('/hi', '@site/src/pages/privacy-policy.mdx'),
@@ -77,18 +88,41 @@ describe('which pages are written in which language', () => {
       currentLocale: 'hi',
     });
     expect(data.translations['/privacy-policy']).toEqual(['en', 'te']);
-    expect(data.untranslated['/privacy-policy']).toBe('english');
+    expect(data.untranslated).toEqual({
+      '/privacy-policy': 'english',
+      '/dental-problem/tooth-pain': 'english',
+      '/contact': 'mixed',
+      '/dental-clinic-kondapur': 'mixed',
+      '/sidebar': 'mixed',
+    });
   });
 
-  it('a translated locale’s sitemap lists only pages built from its own copies', () => {
+  it('a translated locale’s sitemap lists only its translated pages', () => {
+    const options = (locale: string) => ({
+      locale,
+      defaultLocale: 'en',
+      baseUrl: locale === 'en' ? '/' : `/${locale}/`,
+      siteDir,
+      mixedRoutes: ['/sidebar'],
+      englishSections: ['/blog'],
+    });
     const translated = {
+      path: '/te/privacy-policy',
       metadata: {sourceFilePath: 'i18n/te/docusaurus-plugin-content-pages/privacy-policy.mdx'},
     };
-    const english = {metadata: {sourceFilePath: 'src/pages/dental-problem/tooth-pain.mdx'}};
-    expect(inLocaleSitemap(translated, 'te', 'en')).toBe(true);
-    expect(inLocaleSitemap(english, 'te', 'en')).toBe(false);
-    expect(inLocaleSitemap({}, 'te', 'en')).toBe(false);
-    expect(inLocaleSitemap(english, 'en', 'en')).toBe(true);
-    expect(inLocaleSitemap(translated, 'hi', 'en')).toBe(false);
+    const english = {
+      path: '/te/dental-problem/tooth-pain',
+      metadata: {sourceFilePath: 'src/pages/dental-problem/tooth-pain.mdx'},
+    };
+    const contact = {path: '/te/contact', metadata: {sourceFilePath: 'src/pages/contact.tsx'}};
+    expect(inLocaleSitemap(translated, options('te'))).toBe(true);
+    expect(inLocaleSitemap(english, options('te'))).toBe(false);
+    expect(inLocaleSitemap(english, options('en'))).toBe(true);
+    expect(inLocaleSitemap(contact, options('te'))).toBe(true);
+    expect(inLocaleSitemap({path: '/te/dental-clinic-kondapur'}, options('te'))).toBe(true);
+    expect(inLocaleSitemap({path: '/te/sidebar'}, options('te'))).toBe(false);
+    expect(inLocaleSitemap({path: '/te/blog/archive'}, options('te'))).toBe(false);
+    expect(inLocaleSitemap({...contact, path: '/hi/contact'}, options('hi'))).toBe(false);
+    expect(inLocaleSitemap({...translated, path: '/hi/privacy-policy'}, options('hi'))).toBe(false);
   });
 });

@@ -7,9 +7,11 @@
  *    i18n/<locale>/docusaurus-plugin-content-pages/ (Docusaurus builds the copy);
  *  - `english` when it is Markdown without such a copy, or a blog or editor-guide
  *    page: the English page inside the translated menus and footer;
- *  - `mixed` when it is drawn by a component (the home page, contact, the branch
- *    pages …): its own words are translated (i18n/<locale>/code.json) but the words
- *    it shows from src/data are still English.
+ *  - drawn by a component (the home page, contact, the branch pages …), it is
+ *    `translated` when the locale has the words of src/data
+ *    (i18n/<locale>/data-words, plugins/data-words) besides the interface's
+ *    (code.json), and `mixed` when it has not; a few component pages are `mixed`
+ *    in every locale, as they list English pages (the site map).
  * Any other route (the not-found page) is drawn only from translated words.
  */
 import fs from 'node:fs';
@@ -29,6 +31,11 @@ export interface PageLanguagesData {
 
 export const pagesTranslationDir = 'docusaurus-plugin-content-pages';
 
+/** Whether `locale` has the words of src/data, without which its component pages are `mixed`. */
+export function hasDataWords(siteDir: string, locale: string): boolean {
+  return fs.existsSync(path.join(siteDir, 'i18n', locale, 'data-words'));
+}
+
 /** The page file's path inside src/pages (or inside a locale's copy of it), from its `source`. */
 export function pageFile(source: string): string | undefined {
   return /^@site\/(?:src\/pages|i18n\/[^/]+\/docusaurus-plugin-content-pages)\/(.+)$/.exec(
@@ -39,6 +46,7 @@ export function pageFile(source: string): string | undefined {
 export function pageLanguages({
   pages,
   componentRoutes,
+  mixedRoutes,
   englishSections,
   baseUrl,
   siteDir,
@@ -50,6 +58,8 @@ export function pageLanguages({
   pages: readonly {type: string; permalink: string; source: string}[];
   /** Routes other plugins draw with a component (the branch pages, the site map). */
   componentRoutes: readonly string[];
+  /** Component routes that show English in every locale (the site map's list of English pages). */
+  mixedRoutes: readonly string[];
   englishSections: readonly string[];
   baseUrl: string;
   siteDir: string;
@@ -63,10 +73,18 @@ export function pageLanguages({
     untranslated: {},
     englishSections: translated ? [] : [...englishSections],
   };
+  const componentLocales = locales.filter(
+    (locale) => locale !== defaultLocale && hasDataWords(siteDir, locale),
+  );
+  const component = (route: string) => {
+    const copies = mixedRoutes.includes(route) ? [] : componentLocales;
+    if (copies.length > 0) data.translations[route] = [defaultLocale, ...copies];
+    if (!translated && !copies.includes(currentLocale)) data.untranslated[route] = 'mixed';
+  };
   for (const page of pages) {
     const route = siteRoute(page.permalink, baseUrl);
     if (page.type !== 'mdx') {
-      if (!translated) data.untranslated[route] = 'mixed';
+      component(route);
       continue;
     }
     const file = pageFile(page.source);
@@ -80,20 +98,40 @@ export function pageLanguages({
     if (copies.length > 0) data.translations[route] = [defaultLocale, ...copies];
     if (!translated && !copies.includes(currentLocale)) data.untranslated[route] = 'english';
   }
-  if (!translated) for (const route of componentRoutes) data.untranslated[route] = 'mixed';
+  componentRoutes.forEach(component);
   return data;
 }
 
 /**
  * Whether a route belongs in the sitemap of `locale`: every route in the default
- * locale's; in a translated locale's, only pages built from a translated copy.
+ * locale's; in a translated locale's, only translated pages: those built from a
+ * translated copy, and component pages when the locale has the data's words.
  */
 export function inLocaleSitemap(
-  route: {metadata?: {sourceFilePath?: string}},
-  locale: string,
-  defaultLocale: string,
+  route: {path: string; metadata?: {sourceFilePath?: string}},
+  {
+    locale,
+    defaultLocale,
+    baseUrl,
+    siteDir,
+    mixedRoutes,
+    englishSections,
+  }: {
+    locale: string;
+    defaultLocale: string;
+    baseUrl: string;
+    siteDir: string;
+    mixedRoutes: readonly string[];
+    englishSections: readonly string[];
+  },
 ): boolean {
   if (locale === defaultLocale) return true;
-  const source = route.metadata?.sourceFilePath ?? '';
-  return source.replaceAll('\\', '/').startsWith(`i18n/${locale}/`);
+  const source = (route.metadata?.sourceFilePath ?? '').replaceAll('\\', '/');
+  if (source.startsWith(`i18n/${locale}/`)) return true;
+  if (/\.mdx?$/.test(source)) return false;
+  const path = siteRoute(route.path, baseUrl);
+  if (mixedRoutes.includes(path)) return false;
+  if (englishSections.some((section) => path === section || path.startsWith(`${section}/`)))
+    return false;
+  return hasDataWords(siteDir, locale);
 }

@@ -53,6 +53,8 @@ export interface AnnouncementWords {
   sundaysShort: string;
   /** How the Sunday hours are written. */
   hours: HoursWriting;
+  /** A word of the data (a branch's name) in the bar's language. */
+  dataWord: (english: string) => string;
 }
 
 export const englishAnnouncementWords: AnnouncementWords = {
@@ -61,6 +63,7 @@ export const englishAnnouncementWords: AnnouncementWords = {
   sundays: 'Open on Sundays',
   sundaysShort: 'Open Sundays',
   hours: englishHours,
+  dataWord: (english) => english,
 };
 
 /** The bar, in the words given; null for no bar. */
@@ -69,7 +72,10 @@ export function buildAnnouncement(
 ): Announcement | null {
   const sundayBranches = branches
     .filter((b) => b.hours.sunday.length > 0)
-    .map((b) => `${b.name}${part('from-997', ` ${formatSessions(b.hours.sunday, words.hours)}`)}`)
+    .map(
+      (b) =>
+        `${words.dataWord(b.name)}${part('from-997', ` ${formatSessions(b.hours.sunday, words.hours)}`)}`,
+    )
     .join(', ');
   const emergency =
     `${part('from-700', `${words.emergency} `)}${part('below-700', `${words.emergencyShort} `)}` +

@@ -275,7 +275,7 @@ const countWords = [
   'ten',
 ];
 
-/** "three": the number of branches in words, for sentences. */
+/** "three": the number of branches in words, for the English sentences of clinic.ts (pages use countWord, src/lib/where.ts). */
 export const branchCountWord = countWords[branches.length] ?? String(branches.length);
 
 /** "A, B and C". */
@@ -285,13 +285,5 @@ function joinNames(names: readonly string[]): string {
     : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** Every branch's name: "Banjara Hills, Jubilee Hills and Kondapur". */
+/** Every branch's name, "Banjara Hills, Jubilee Hills and Kondapur", for clinic.ts (pages use allOf, src/lib/where.ts). */
 export const allBranchNames = joinNames(branches.map((b) => b.name));
-
-/** "all three branches", or the names: "Banjara Hills and Kondapur". */
-export function describeBranches(ids: readonly string[]): string {
-  if (coversAllBranches(ids)) {
-    return `all ${branchCountWord} branches`;
-  }
-  return joinNames(ids.map((id) => getBranch(id).name));
-}

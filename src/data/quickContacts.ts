@@ -22,13 +22,16 @@ export interface QuickContacts {
   urgentRoutes: string[];
 }
 
-export function quickContacts(): QuickContacts {
+export function quickContacts(
+  /** A word of the data in the build's language (config/localeMessages.ts dataWord). */
+  dataWord: (english: string) => string = (english) => english,
+): QuickContacts {
   return {
     emergencyPhone: clinic.emergencyPhone,
-    emergencyAnswered: clinic.emergencyLineAnswered.when,
+    emergencyAnswered: dataWord(clinic.emergencyLineAnswered.when),
     branches: branches.map(({id, name, phone, whatsapp, hours}) => ({
       id,
-      name,
+      name: dataWord(name),
       phone,
       whatsapp,
       hours,

@@ -1,14 +1,11 @@
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import type {HoursWriting} from '@site/src/lib/hours';
+import {useIntlLocale} from './useIntlLocale';
 
 /** How the page's language writes opening hours (src/lib/hours.ts): Intl's locale, and the word for closed. */
 export function useHoursWriting(): HoursWriting {
-  const {
-    i18n: {currentLocale, localeConfigs},
-  } = useDocusaurusContext();
   return {
-    locale: localeConfigs[currentLocale]?.htmlLang ?? currentLocale,
+    locale: useIntlLocale(),
     closed: translate({
       id: 'hours.closed',
       message: 'Closed',

@@ -4,16 +4,19 @@
  * machine that runs the code (the build server, the visitor's browser).
  */
 
-/** Dates as patients in India read them: "16 June 2026". */
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** Formats "YYYY-MM-DD" or a full ISO timestamp; the calendar day is taken as written (UTC). */
-export function formatLongDate(iso: string): string {
+/**
+ * Dates as patients in India read them: "16 June 2026", or in another language
+ * ("16 నవంబర్ 2026"), always with the digits 0-9 the site's prices use.
+ * Formats "YYYY-MM-DD" or a full ISO timestamp; the calendar day is taken as written (UTC).
+ */
+export function formatLongDate(iso: string, locale = 'en-IN'): string {
+  const longDate = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+    numberingSystem: 'latn',
+  });
   return longDate.format(new Date(/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso}T00:00:00Z` : iso));
 }
 

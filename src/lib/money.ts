@@ -4,6 +4,7 @@
  */
 import {translate} from '@docusaurus/Translate';
 import type {PriceLine} from '../data/treatments';
+import {isWord} from './dataWords';
 
 const inr = new Intl.NumberFormat('en-IN', {maximumFractionDigits: 0});
 
@@ -77,6 +78,7 @@ export function startingLine(lines: readonly PriceLine[]): PriceLine | undefined
  */
 export function lineFor(lines: readonly PriceLine[], item?: string): PriceLine | undefined {
   return (
-    (item === undefined ? undefined : lines.find((l) => l.item === item)) ?? startingLine(lines)
+    (item === undefined ? undefined : lines.find((l) => isWord(l, 'item', item))) ??
+    startingLine(lines)
   );
 }

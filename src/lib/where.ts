@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import {describeBranches, getBranch} from '@site/src/data/branches';
+import {branches, coversAllBranches, getBranch} from '@site/src/data/branches';
 import type {Treatment} from '@site/src/data/treatments';
 
 type WhereFields = Pick<Treatment, 'name' | 'branches' | 'partAt'>;
@@ -11,6 +11,47 @@ export function shareAt(treatment: WhereFields, branchId: string): BranchShare {
   const at = (ids: readonly string[]) => ids.some((id) => id === branchId);
   if (!at(treatment.branches)) return 'none';
   return treatment.partAt && !at(treatment.partAt.branches) ? 'part' : 'all';
+}
+
+/** "three": a number from 0 to 10 in words, in the page's language; larger ones in digits. */
+export function countWord(count: number): string {
+  const words = translate({
+    id: 'numbers.words',
+    message: 'no|one|two|three|four|five|six|seven|eight|nine|ten',
+    description:
+      'The numbers 0 to 10 in words, as they fit in "at {count} branches" and "Our {count} branches"; keep the 11 words separated by |',
+  }).split('|');
+  return words[count] ?? String(count);
+}
+
+/** "Kondapur", "Banjara Hills and Kondapur", "A, B and C". */
+export function allOf(names: readonly string[]): string {
+  if (names.length <= 1) return names.join('');
+  return translate(
+    {
+      id: 'where.allOf',
+      message: '{list} and {last}',
+      description:
+        'Names that all apply ("Banjara Hills and Kondapur", "A, B and C"). {list} is the names but the last, joined by commas; {last} is the last name.',
+    },
+    {list: names.slice(0, -1).join(', '), last: names.at(-1) ?? ''},
+  );
+}
+
+/** "all three branches", or the names: "Banjara Hills and Kondapur". */
+export function describeBranches(ids: readonly string[]): string {
+  if (coversAllBranches(ids)) {
+    return translate(
+      {
+        id: 'where.allBranches',
+        message: 'all {count} branches',
+        description:
+          'Where a treatment or offer is available when every branch has it, inside a sentence ("Offered at {branches}"); {count} is the number of branches in words (e.g. three)',
+      },
+      {count: countWord(branches.length)},
+    );
+  }
+  return allOf(ids.map((id) => getBranch(id).name));
 }
 
 /** "Banjara Hills", "Banjara Hills or Jubilee Hills", "A, B or C". */

@@ -1,9 +1,11 @@
 /**
- * The site in Telugu, Hindi and Urdu (issue 6/6): each locale's pages answer in
- * their language and direction, the menus and buttons are translated, a page
- * that is still English says so and names the English page as canonical, the
- * language menu keeps the path, query string and hash, and the pages pass axe
- * in both colour modes; Urdu, right to left, keeps a sound layout.
+ * The site in Telugu, Hindi and Urdu (issue 6/6): each locale's translated pages
+ * (those its sitemap lists) answer in their language and direction with no
+ * English word left but names and abbreviations, link to their translations, and
+ * name themselves as canonical; a page that is still English says so and names
+ * the English page as canonical; the language menu keeps the path, query string
+ * and hash, and the pages pass axe in both colour modes; Urdu, right to left,
+ * keeps a sound layout.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,6 +51,50 @@ async function untranslatedNavbarItems(page: Page, script: RegExp): Promise<stri
   return texts.filter((text) => !script.test(text));
 }
 
+/** The paths a locale's sitemap lists (its translated pages), without the locale's prefix. */
+function translatedRoutes(locale: string): string[] {
+  const sitemap = fs.readFileSync(path.join(buildDir, locale, 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]!).pathname.replace(new RegExp(`^/${locale}(?=/)`), '') || '/',
+  );
+}
+
+/**
+ * Latin-script words a translated page may show: names and abbreviations written
+ * alike in every language (brands, degrees, devices, laws and bodies, the
+ * clinic's legal name, sample registration numbers), and the clock's AM/PM,
+ * which Intl writes so in te-IN.
+ */
+const latinAllowed = new Set(
+  (
+    'WhatsApp Google Maps OpenStreetMap Invisalign LANAP UPI EMI CBCT TMJ TMD IV BDS MDS DPDP ' +
+    'AM PM IST Parkview Dental Care LLP PerioLase MVP Nd YAG RuPay Visa Mastercard American ' +
+    'Express HbA1c SAMPLE TSDC OK SMS IP IT HTTPS JavaScript Docusaurus RBI NBFC PAN KYC AERB ' +
+    'PFM am pm'
+  ).split(' '),
+);
+
+/** The page's visible words in Latin script that are not names or abbreviations. */
+async function englishWords(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    // What stays as it is: addresses a patient types or taps (e-mail and web links),
+    // code (what the browser stores), and what is marked English (blog titles).
+    const skip = 'a[href^="mailto:"], a[href^="http"], script, style, noscript, code, [lang|="en"]';
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const texts: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest(skip)) texts.push(node.textContent ?? '');
+    }
+    return texts.join(' ');
+  });
+  // Quoted values are what the browser shows or stores (“light”, “Clear data”).
+  const words =
+    text
+      .replace(/\S+@\S+|\bhttps?:\/\/\S+|“[^”]*”|Invisalign (Teen|First)/g, ' ')
+      .match(/[A-Za-z][A-Za-z0-9]*/g) ?? [];
+  return [...new Set(words.filter((word) => !latinAllowed.has(word) && !/^[A-Z]$/.test(word)))];
+}
+
 const siteUrl = (html: string) =>
   /<link[^>]+rel="?canonical"?[^>]+href="?([^" >]+)/.exec(html)?.[1];
 
@@ -77,40 +123,78 @@ for (const {locale, htmlLang, dir, script} of locales) {
         const footerTitles = await page.locator('footer .footer__title').allInnerTexts();
         expect(footerTitles.length).toBeGreaterThan(2);
         expect(footerTitles.filter((title) => !script.test(title))).toEqual([]);
-        // Until the clinic's details are translated, the page says so in the language.
-        const notice = page.getByRole('note');
-        await expect(notice).toHaveText(
-          route.startsWith('/dental-problem/')
-            ? message(locale, 'languageNotice.english')
-            : message(locale, 'languageNotice.mixed'),
-        );
-        // Such a page names the English page as canonical and has no language alternates.
+        // A translated page names itself as canonical and links to each of its translations.
+        await expect(page.getByRole('note')).toHaveCount(0);
         const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-        expect(new URL(canonical!).pathname).toBe(route);
-        await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+        expect(new URL(canonical!).pathname).toBe(`/${locale}${route}`);
+        const alternates = await page
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((links) =>
+            links.map(
+              (l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`,
+            ),
+          );
+        expect(alternates.sort()).toEqual(
+          [
+            `en-IN ${route}`,
+            `hi-IN /hi${route}`,
+            `te-IN /te${route}`,
+            `ur-IN /ur${route}`,
+            `x-default ${route}`,
+          ].sort(),
+        );
         expect(errors).toEqual([]);
         expect(foreign).toEqual([]);
         expect(await foreignResourcesInDom(page)).toEqual([]);
       });
     }
 
-    test('an English page in the translated shell marks its content lang="en" and stays out of the sitemap', async ({
+    test('every page of the sitemap answers in the language, with one h1 and no English word left', async ({
       page,
     }) => {
-      await page.goto(`/${locale}/privacy-policy`);
+      test.slow();
+      const routes = translatedRoutes(locale);
+      // Home, contact, smile assessment, login, the gallery, privacy, emergency care, the
+      // three branches, the 11 problems, the doctors and their 7 profiles.
+      expect(routes.length).toBeGreaterThanOrEqual(28);
+      const found: string[] = [];
+      for (const route of routes) {
+        const response = await page.goto(`/${locale}${route}`);
+        expect(response?.status(), route).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
+        await expect(page.locator('html')).toHaveAttribute('dir', dir);
+        await expect(page.locator('h1'), route).toHaveCount(1);
+        await expect(page.getByRole('note'), route).toHaveCount(0);
+        // Only what is English in every language (blog titles) is marked English, not the content.
+        await expect(page.locator('main div[lang="en"][dir="ltr"]'), route).toHaveCount(0);
+        for (const word of await englishWords(page)) found.push(`${route}: ${word}`);
+      }
+      expect(found).toEqual([]);
+    });
+
+    test('an English page in the translated shell says so, marks its content lang="en" and stays out of the sitemap', async ({
+      page,
+    }) => {
+      const route = '/services/root-canal-hyderabad';
+      await page.goto(`/${locale}${route}`);
       await waitForHydration(page);
       const content = page.locator('div[lang="en"][dir="ltr"]');
       await expect(content).toHaveCount(1);
       await expect(content.locator('h1')).toHaveCount(1);
       await expect(page.getByRole('note')).toHaveText(message(locale, 'languageNotice.english'));
-      const sitemap = path.join(buildDir, locale, 'sitemap.xml');
-      const listed = fs.existsSync(sitemap) ? fs.readFileSync(sitemap, 'utf8') : '';
-      expect(listed).not.toContain('/privacy-policy<');
-      const served = fs.readFileSync(
-        path.join(buildDir, locale, 'privacy-policy/index.html'),
-        'utf8',
-      );
-      expect(siteUrl(served)).toMatch(/^https:\/\/[^/]+\/privacy-policy$/);
+      await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
+      expect(translatedRoutes(locale)).not.toContain(route);
+      const served = fs.readFileSync(path.join(buildDir, locale, route, 'index.html'), 'utf8');
+      expect(siteUrl(served)).toMatch(new RegExp(`^https://[^/]+${escapeRegExp(route)}$`));
+    });
+
+    test('the site map, which lists English pages, says some of it is in English', async ({
+      page,
+    }) => {
+      await page.goto(`/${locale}/sidebar`);
+      await waitForHydration(page);
+      await expect(page.getByRole('note')).toHaveText(message(locale, 'languageNotice.mixed'));
+      expect(translatedRoutes(locale)).not.toContain('/sidebar');
     });
 
     test('axe finds no WCAG 2.2 AA violation on home, contact and a problem page, in light and dark mode', async ({

@@ -138,4 +138,10 @@ describe('ProblemTreatments', () => {
       'From ₹18,000 per treatment (indicative): three-unit bridge',
     );
   });
+
+  it('keeps a brand’s capital after the colon', () => {
+    render(<ProblemTreatments id="malocclusion" />);
+    const aligners = screen.getByRole('link', {name: getTreatment('invisalign').name});
+    expect(aligners.closest('li')).toHaveTextContent(/: Invisalign, minor corrections/);
+  });
 });

@@ -8,6 +8,9 @@
  *  - navbar.json and footer.json hold a message for every label the
  *    configuration builds (config/navbar.ts, config/footer.ts), so a treatment
  *    an editor adds to the menu needs its translations here too;
+ *  - i18n/<locale>/data-words/<file>.json holds a translation of every word of
+ *    src/data (the fields src/data/wordFields.ts lists), and no word the data no
+ *    longer has: an English text an editor changes needs a new translation;
  *  - each message keeps its English message's placeholders and plural forms, and
  *    is written in the locale's script (unless the English is only a name or a
  *    number), and the note to the translator is the one the code gives.
@@ -21,6 +24,8 @@ import type {NavbarItem} from '@docusaurus/theme-common';
 import {buildFooter} from '@site/config/footer';
 import {configMessages} from '@site/config/localeMessages';
 import {buildNavbar} from '@site/config/navbar';
+import {dataWordsDir, wordsFile} from '@site/plugins/data-words/dataWords';
+import {dataWordFields} from '@site/src/data/wordFields';
 import {root, sourceMessages} from './sourceMessages';
 
 const locales = ['te', 'hi', 'ur'] as const;
@@ -174,4 +179,19 @@ describe.each(locales)('the %s translations', (locale) => {
       Object.entries(blog).flatMap(([id, entry]) => faults(locale, id, entry, undefined)),
     ).toEqual([]);
   });
+
+  it.each(Object.keys(dataWordFields))(
+    'data-words/%s.json translates every word of the data file, and no other',
+    (file) => {
+      const {exports, patterns} = dataWordFields[file as keyof typeof dataWordFields];
+      const wanted = wordsFile(exports, patterns);
+      const messages = localeFile(locale, path.join(dataWordsDir, `${file}.json`));
+      expect(Object.keys(wanted).length).toBeGreaterThan(0);
+      expect(Object.keys(wanted).filter((text) => !(text in messages))).toEqual([]);
+      expect(Object.keys(messages).filter((text) => !(text in wanted))).toEqual([]);
+      expect(
+        Object.entries(messages).flatMap(([text, entry]) => faults(locale, text, entry, text)),
+      ).toEqual([]);
+    },
+  );
 });

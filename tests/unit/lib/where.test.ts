@@ -1,7 +1,24 @@
 import {getTreatment} from '@site/src/data/treatments';
-import {branchNote, partNote, shareAt} from '@site/src/lib/where';
+import {branches} from '@site/src/data/branches';
+import {
+  allOf,
+  branchNote,
+  countWord,
+  describeBranches,
+  partNote,
+  shareAt,
+} from '@site/src/lib/where';
 
 describe('where a treatment happens', () => {
+  it('says "all three branches" for every branch, and names the others', () => {
+    expect(describeBranches(branches.map((b) => b.id))).toBe('all three branches');
+    expect(describeBranches(['banjara-hills', 'kondapur'])).toBe('Banjara Hills and Kondapur');
+    expect(describeBranches(['kondapur'])).toBe('Kondapur');
+    expect(allOf(['A', 'B', 'C'])).toBe('A, B and C');
+    expect(countWord(3)).toBe('three');
+    expect(countWord(12)).toBe('12');
+  });
+
   const implants = getTreatment('dental-implants');
   const smileDesign = getTreatment('smile-design');
   const fillings = getTreatment('fillings');

@@ -1,5 +1,5 @@
 import {translate} from '@docusaurus/Translate';
-import {describeBranches} from '@site/src/data/branches';
+import {describeBranches} from '@site/src/lib/where';
 import {getTreatment} from '@site/src/data/treatments';
 import {partNote} from '@site/src/lib/where';
 

@@ -2,10 +2,11 @@ import Translate from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
-import {describeBranches} from '@site/src/data/branches';
+import {describeBranches} from '@site/src/lib/where';
 import {activeOffers} from '@site/src/data/offers';
 import {getTreatment} from '@site/src/data/treatments';
 import {formatLongDate} from '@site/src/lib/dates';
+import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {formatRupees} from '@site/src/lib/money';
 import styles from './styles.module.css';
 
@@ -15,6 +16,7 @@ import styles from './styles.module.css';
  */
 export default function Offers() {
   const {siteConfig} = useDocusaurusContext();
+  const locale = useIntlLocale();
   const buildDate = String(siteConfig.customFields?.buildDate ?? '');
   const list = activeOffers(buildDate);
   if (list.length === 0) {
@@ -50,8 +52,8 @@ export default function Offers() {
               id="offers.dates"
               description="An offer's dates and branches; {from} and {until} are dates, {branches} names the branches, e.g. 'all three branches'"
               values={{
-                from: formatLongDate(offer.validFrom),
-                until: formatLongDate(offer.validUntil),
+                from: formatLongDate(offer.validFrom, locale),
+                until: formatLongDate(offer.validUntil, locale),
                 branches: describeBranches(offer.branches),
               }}>
               {'Runs from {from} to {until}, at {branches}.'}

@@ -1,4 +1,5 @@
 import {getTreatment} from '@site/src/data/treatments';
+import {isWord} from '@site/src/lib/dataWords';
 import {formatPriceRange} from '@site/src/lib/money';
 
 interface Props {
@@ -17,7 +18,7 @@ interface Props {
  */
 export default function Price({treatment, item, unit = true}: Props) {
   const t = getTreatment(treatment);
-  const line = t.pricing?.lines.find((l) => l.item === item);
+  const line = t.pricing?.lines.find((l) => isWord(l, 'item', item));
   if (!line) {
     throw new Error(
       `No price line "${item}" for treatment "${treatment}" in src/data/treatments.ts.`,

@@ -2,9 +2,10 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {clinic} from '@site/src/data/clinic';
 import {privacy, type PrivacyRequest} from '@site/src/data/privacy';
 import {formatLongDate} from '@site/src/lib/dates';
+import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 
 /** The privacy figures of src/data/privacy.ts as words in a sentence: "12 months", "30 days", "18". */
-function terms() {
+function terms(locale: string) {
   const months = (count: number) =>
     translate(
       {
@@ -42,7 +43,7 @@ function terms() {
     requestReply: days(privacy.requestReplyDays),
     grievanceLimit: days(privacy.grievanceLimitDays),
     adultAge: String(privacy.adultAge),
-    noticeUpdated: formatLongDate(privacy.noticeUpdated),
+    noticeUpdated: formatLongDate(privacy.noticeUpdated, locale),
   } as const;
 }
 
@@ -50,7 +51,7 @@ export type PrivacyTermName = keyof ReturnType<typeof terms>;
 
 /** One of the privacy promises, written once in src/data/privacy.ts, inside a sentence. */
 export function PrivacyTerm({term}: {term: PrivacyTermName}) {
-  return <>{terms()[term]}</>;
+  return <>{terms(useIntlLocale())[term]}</>;
 }
 
 /** An e-mail to the clinic with the request's subject and message filled in, for the visitor to complete and send. */

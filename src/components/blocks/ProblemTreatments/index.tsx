@@ -5,9 +5,17 @@ import {getTreatment} from '@site/src/data/treatments';
 import {formatRupees, lineFor} from '@site/src/lib/money';
 import styles from './styles.module.css';
 
-/** "Three-unit bridge" → "three-unit bridge", to follow a colon; names like "LANAP" keep their capitals. */
+/** Brand names that start price lines and keep their capital. */
+const brands = /^(Invisalign)\b/;
+
+/**
+ * "Three-unit bridge" → "three-unit bridge", to follow a colon; names like
+ * "LANAP" and "Invisalign" keep their capitals (and so does a line in another script).
+ */
 function lowerFirst(text: string): string {
-  return /^[A-Z][a-z]/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+  return /^[A-Z][a-z]/.test(text) && !brands.test(text)
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text;
 }
 
 /**

@@ -1,7 +1,8 @@
 import Translate, {translate} from '@docusaurus/Translate';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {coversAllBranches, describeBranches, getBranch} from '@site/src/data/branches';
+import {coversAllBranches, getBranch} from '@site/src/data/branches';
+import {describeBranches} from '@site/src/lib/where';
 import {clinic} from '@site/src/data/clinic';
 import {categoryLabels, getTreatment} from '@site/src/data/treatments';
 import {formatRupees, startingLine} from '@site/src/lib/money';

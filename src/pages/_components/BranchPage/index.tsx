@@ -2,7 +2,8 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {describeBranches, facilityLabels, getBranch, weekdays} from '@site/src/data/branches';
+import {facilityLabels, getBranch, weekdays} from '@site/src/data/branches';
+import {describeBranches} from '@site/src/lib/where';
 import {clinic} from '@site/src/data/clinic';
 import {doctors} from '@site/src/data/doctors';
 import {

@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {describeBranches} from '@site/src/data/branches';
+import {describeBranches} from '@site/src/lib/where';
 import {clinicSpaces} from '@site/src/data/gallery';
 import {beforeAfterIllustrations} from '@site/src/data/illustrations';
 import {getTreatment} from '@site/src/data/treatments';

@@ -2,7 +2,9 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {allBranchNames, branchCountWord, branches} from '@site/src/data/branches';
+import {branches} from '@site/src/data/branches';
+import {allOf, countWord} from '@site/src/lib/where';
+import {useEnglishAttributes} from '@site/src/hooks/useEnglishAttributes';
 import {clinic, smilesTransformedLabel} from '@site/src/data/clinic';
 import {doctorRoute, doctors} from '@site/src/data/doctors';
 import {beforeAfterIllustrations} from '@site/src/data/illustrations';
@@ -85,7 +87,7 @@ function Hero() {
                 values={{
                   smiles: smilesTransformedLabel.replace('+', ''),
                   year: clinic.foundedYear,
-                  count: branchCountWord,
+                  count: countWord(branches.length),
                 }}>
                 {
                   'Over {smiles} smiles transformed since {year}. Check-ups, fillings and root canals, implants, aligners and cosmetic care, with clear prices in rupees at {count} branches.'
@@ -346,7 +348,7 @@ function Branches() {
           description:
             'Heading of the home page section listing branches; {count} is the number of branches in words (e.g. three)',
         },
-        {count: branchCountWord},
+        {count: countWord(branches.length)},
       )}
       intro={translate({
         id: 'home.branches.intro',
@@ -595,6 +597,7 @@ function DoctorsTeaser() {
 }
 
 function LatestPosts() {
+  const english = useEnglishAttributes();
   if (recentPosts.length === 0) {
     return null;
   }
@@ -611,9 +614,11 @@ function LatestPosts() {
         {recentPosts.map((post) => (
           <li key={post.permalink} className={styles.card}>
             <Heading as="h3">
-              <Link to={post.permalink}>{post.title}</Link>
+              <Link to={post.permalink} {...english}>
+                {post.title}
+              </Link>
             </Heading>
-            <p>{post.description}</p>
+            <p {...english}>{post.description}</p>
           </li>
         ))}
       </ul>
@@ -672,7 +677,7 @@ export function homePageTitle(): string {
       description:
         'Browser tab title of the home page; {branches} lists the branch areas, e.g. "Banjara Hills, Jubilee Hills and Kondapur"',
     },
-    {branches: allBranchNames},
+    {branches: allOf(branches.map((b) => b.name))},
   );
 }
 
