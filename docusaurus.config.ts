@@ -212,6 +212,10 @@ const config: Config = {
       '@easyops-cn/docusaurus-search-local',
       {
         hashed: true,
+        // English only, in every locale: the plugin sets lunr's languages up once per build
+        // process (the first locale's), and lunr-languages' Telugu and Hindi modules load a
+        // 1 MB Thai word-cut dictionary. So the translated pages are not yet found by their
+        // own words (issue 6/6, part 7).
         language: ['en'],
         // The editor guide (/docs) is not for patients: not indexed, and its
         // pages carry robots noindex, which the plugin also honours.

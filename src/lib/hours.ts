@@ -80,12 +80,25 @@ export function formatTime(value: string, writing: HoursWriting = englishHours):
   return m === 0 ? `${h12} ${suffix}` : `${h12}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
+/** Whether `locale` is written right to left (Urdu, and the other Arabic-script and Hebrew languages). */
+function isRightToLeft(locale: string): boolean {
+  return /^(ur|ar|fa|ps|sd|ckb|he|yi)\b/.test(locale);
+}
+
+/**
+ * "9:30 am – 8:30 pm, 4:30 pm – 9 pm". In a right-to-left language each range
+ * is isolated left to right (U+2066 … U+2069), or the bidi algorithm moves the
+ * opening hour's digits to the far end of the range ("AM – 2 PM 10").
+ */
 export function formatSessions(sessions: Session[], writing: HoursWriting = englishHours): string {
   if (sessions.length === 0) {
     return writing.closed;
   }
+  const isolate = isRightToLeft(writing.locale)
+    ? (range: string) => `\u2066${range}\u2069`
+    : (range: string) => range;
   return sessions
-    .map((s) => `${formatTime(s.open, writing)} – ${formatTime(s.close, writing)}`)
+    .map((s) => isolate(`${formatTime(s.open, writing)} – ${formatTime(s.close, writing)}`))
     .join(', ');
 }
 

@@ -46,6 +46,16 @@ for (const [query, routes] of firstResults) {
   });
 }
 
+test('each language’s search index is at most 300 KB gzipped too', () => {
+  for (const locale of ['te', 'hi', 'ur']) {
+    const dir = path.join(buildDir, locale);
+    const files = fs.readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f));
+    expect(files).toHaveLength(1);
+    const gzipped = zlib.gzipSync(fs.readFileSync(path.join(dir, files[0]!)), {level: 9});
+    expect([locale, gzipped.length <= firstSearchBudget]).toEqual([locale, true]);
+  }
+});
+
 test('robots.txt allows indexing and names the sitemap', async ({request}) => {
   const body = await (await request.get('/robots.txt')).text();
   expect(body).toMatch(/^User-agent: \*\nAllow: \/\n/);

@@ -182,6 +182,18 @@ describe('hours in another language', () => {
     expect(formatTime('10:00', {locale: 'ur-IN', closed: 'بند'})).toMatch(/^10\b/);
   });
 
+  it('isolates each range left to right in Urdu, so "10 AM – 2 PM" keeps its order', () => {
+    const urdu = {locale: 'ur-IN', closed: 'بند'};
+    const sessions = [
+      {open: '10:00', close: '14:00'},
+      {open: '16:30', close: '21:00'},
+    ];
+    expect(formatSessions(sessions, urdu)).toMatch(
+      /^\u206610\b[^\u2069]*2\b[^\u2069]*\u2069, \u20664:30[^\u2069]*9\b[^\u2069]*\u2069$/,
+    );
+    expect(formatSessions(sessions, telugu)).not.toMatch(/[\u2066\u2069]/);
+  });
+
   it('summarises the week with the same grouping as in English', () => {
     const english = summariseWeek(banjara);
     const translated = summariseWeek(banjara, telugu);
