@@ -24,6 +24,11 @@ export function countWord(count: number): string {
   return words[count] ?? String(count);
 }
 
+/** A list message's placeholders: the names but the last, joined by commas, and the last. */
+function listParts(names: readonly string[]): {list: string; last: string} {
+  return {list: names.slice(0, -1).join(', '), last: names.at(-1) ?? ''};
+}
+
 /** "Kondapur", "Banjara Hills and Kondapur", "A, B and C". */
 export function allOf(names: readonly string[]): string {
   if (names.length <= 1) return names.join('');
@@ -34,7 +39,7 @@ export function allOf(names: readonly string[]): string {
       description:
         'Names that all apply ("Banjara Hills and Kondapur", "A, B and C"). {list} is the names but the last, joined by commas; {last} is the last name.',
     },
-    {list: names.slice(0, -1).join(', '), last: names.at(-1) ?? ''},
+    listParts(names),
   );
 }
 
@@ -65,7 +70,7 @@ function eitherOf(ids: readonly string[]): string {
       description:
         'Branches a patient can choose between ("Banjara Hills or Jubilee Hills", "A, B or C"). {list} is the branch names but the last, joined by commas; {last} is the last branch name.',
     },
-    {list: names.slice(0, -1).join(', '), last: names.at(-1) ?? ''},
+    listParts(names),
   );
 }
 
