@@ -149,7 +149,7 @@ for (const {locale, htmlLang, dir, script} of locales) {
       });
     }
 
-    test('every page of the sitemap answers in the language, with one h1 and no English word left', async ({
+    test('every page of the sitemap answers in the language, hydrates without error, with one h1 and no English word left', async ({
       page,
     }) => {
       test.slow();
@@ -158,8 +158,11 @@ for (const {locale, htmlLang, dir, script} of locales) {
       // three branches, the 11 problems, the doctors and their 7 profiles.
       expect(routes.length).toBeGreaterThanOrEqual(28);
       const found: string[] = [];
+      // Node's and the browser's Intl must agree, or hydration fails (times, dates, lists).
+      const errors = collectErrors(page);
       for (const route of routes) {
         const response = await page.goto(`/${locale}${route}`);
+        await waitForHydration(page);
         expect(response?.status(), route).toBe(200);
         await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
         await expect(page.locator('html')).toHaveAttribute('dir', dir);
@@ -168,6 +171,7 @@ for (const {locale, htmlLang, dir, script} of locales) {
         // Only what is English in every language (blog titles) is marked English, not the content.
         await expect(page.locator('main div[lang="en"][dir="ltr"]'), route).toHaveCount(0);
         for (const word of await englishWords(page)) found.push(`${route}: ${word}`);
+        for (const error of errors.splice(0)) found.push(`${route}: ${error}`);
       }
       expect(found).toEqual([]);
     });
