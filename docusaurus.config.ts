@@ -188,6 +188,7 @@ const config: Config = {
     './plugins/prism-on-demand/index.ts',
     './plugins/translated-pages/index.ts',
     './plugins/data-words/index.ts',
+    './plugins/search-letters/index.ts',
     [
       './plugins/font-preload/index.ts',
       {
@@ -212,10 +213,8 @@ const config: Config = {
       '@easyops-cn/docusaurus-search-local',
       {
         hashed: true,
-        // English only, in every locale: the plugin sets lunr's languages up once per build
-        // process (the first locale's), and lunr-languages' Telugu and Hindi modules load a
-        // 1 MB Thai word-cut dictionary. So the translated pages are not yet found by their
-        // own words (issue 6/6, part 7).
+        // Every locale's index keeps words in any script through plugins/search-letters;
+        // lunr-languages is not used (see that plugin for why).
         language: ['en'],
         // The editor guide (/docs) is not for patients: not indexed, and its
         // pages carry robots noindex, which the plugin also honours.
@@ -243,6 +242,13 @@ const config: Config = {
           '#__blog-post-container > :not(h2):not(h3)',
           'main article > p ~ p',
           'main article > ol',
+          // A translated build also holds the English pages (shown with a notice): their
+          // titles and headings find them; their English text is searched on the English site.
+          ...(currentLocale === defaultLocale
+            ? []
+            : [
+                '[lang="en"] main article > :not(header):not(h2):not(h3):not(#__blog-post-container)',
+              ]),
         ],
         explicitSearchResultPath: true,
         searchResultLimits: 8,

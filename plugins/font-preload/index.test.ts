@@ -25,6 +25,19 @@ describe('the font-preload plugin', () => {
     );
   });
 
+  it('fails on a font outside the build’s base URL, left by a cache of another build', () => {
+    expect(
+      fontUrls(
+        css.replaceAll('/assets/', '/te/assets/'),
+        ['noto-sans-telugu-telugu-400-normal'],
+        '/te/',
+      ),
+    ).toEqual(['/te/assets/fonts/noto-sans-telugu-telugu-400-normal-9a9a.woff2']);
+    expect(() => fontUrls(css, ['noto-sans-telugu-telugu-400-normal'], '/te/')).toThrow(
+      /outside this build's base URL \/te\/.+node_modules\/\.cache\/rspack/,
+    );
+  });
+
   it('puts the preload links before the stylesheet, and leaves a page without it alone', () => {
     const page = '<head><meta charset=UTF-8><link rel=stylesheet href=/a.css></head>';
     expect(withFontPreloads(page, ['/f.woff2'])).toBe(
@@ -42,7 +55,7 @@ describe('the font-preload plugin', () => {
     const page = '<html><head><link rel=stylesheet href=/assets/css/styles.1.css></head></html>';
     fs.writeFileSync(path.join(outDir, 'index.html'), page);
     fs.writeFileSync(path.join(outDir, 'blog/post/index.html'), page);
-    const plugin = fontPreloadPlugin({} as LoadContext, {
+    const plugin = fontPreloadPlugin({baseUrl: '/'} as LoadContext, {
       fonts: ['source-sans-3-latin-400-normal'],
     }) as Plugin;
     await plugin.postBuild!({outDir} as Parameters<NonNullable<Plugin['postBuild']>>[0]);

@@ -23,12 +23,24 @@ export interface FontPreloadOptions {
   fonts: string[];
 }
 
-/** The built font URLs of the stylesheet for the named faces, in the order named. */
-export function fontUrls(css: string, fonts: string[]): string[] {
+/**
+ * The built font URLs of the stylesheet for the named faces, in the order named.
+ * Each must lie under the build's base URL (/te/ for Telugu). One outside it comes
+ * from the bundler's cache of a build with another base URL: the cache is kept per
+ * locale, not per base URL, so `docusaurus build --locale te` (built at /) leaves
+ * Telugu stylesheets that point at /assets/, where the full build has no Telugu fonts.
+ */
+export function fontUrls(css: string, fonts: string[], baseUrl = '/'): string[] {
   const urls = Array.from(css.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g), (m) => m[1]!);
   return fonts.map((font) => {
     const url = urls.find((u) => path.posix.basename(u).startsWith(`${font}-`));
     if (!url) throw new Error(`font-preload: the built stylesheet has no font file "${font}"`);
+    if (!url.startsWith(baseUrl)) {
+      throw new Error(
+        `font-preload: the built stylesheet loads ${url}, outside this build's base URL ${baseUrl}. ` +
+          'The bundler reused a build made with another base URL: delete node_modules/.cache/rspack and build again.',
+      );
+    }
     return url;
   });
 }
@@ -54,7 +66,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 export default function fontPreloadPlugin(
-  _context: LoadContext,
+  context: LoadContext,
   options: FontPreloadOptions,
 ): Plugin {
   return {
@@ -65,7 +77,7 @@ export default function fontPreloadPlugin(
       const css = (
         await Promise.all(sheets.map((name) => fs.readFile(path.join(cssDir, name), 'utf8')))
       ).join('\n');
-      const urls = fontUrls(css, options.fonts);
+      const urls = fontUrls(css, options.fonts, context.baseUrl);
       for (const file of await htmlFiles(outDir)) {
         const html = await fs.readFile(file, 'utf8');
         await fs.writeFile(file, withFontPreloads(html, urls));

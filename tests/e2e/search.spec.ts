@@ -46,6 +46,34 @@ for (const [query, routes] of firstResults) {
   });
 }
 
+// Each language's index holds its own words (plugins/search-letters): a problem page's
+// title, typed in the language, finds that page first.
+const titleSearches: [locale: string, problemId: string][] = [
+  ['te', 'tooth-pain'],
+  ['hi', 'bleeding-gums'],
+  ['ur', 'wisdom-teeth'],
+];
+
+for (const [locale, problemId] of titleSearches) {
+  const route = `/${locale}${getProblem(problemId).route}`;
+  test(`searching ${locale} for the title of ${route} puts it first`, async ({page}) => {
+    const source = path.join(
+      __dirname,
+      `../../i18n/${locale}/docusaurus-plugin-content-pages${getProblem(problemId).route}.mdx`,
+    );
+    const title = /^# (.+)$/m.exec(fs.readFileSync(source, 'utf8'))![1]!;
+    await page.goto(`/${locale}/`);
+    await waitForHydration(page);
+    const search = page.locator('.navbar__search-input').first();
+    await search.click();
+    await search.pressSequentially(title, {delay: 20});
+    const first = page.getByRole('option').first();
+    await expect(first).toBeVisible({timeout: 15_000});
+    await first.click();
+    await expect(page).toHaveURL(new RegExp(`${route}(#.*)?$`));
+  });
+}
+
 test('each language’s search index is at most 300 KB gzipped too', () => {
   for (const locale of ['te', 'hi', 'ur']) {
     const dir = path.join(buildDir, locale);

@@ -1,0 +1,90 @@
+/**
+ * @jest-environment node
+ */
+import searchLettersPlugin, {
+  commonSpellings,
+  searchPluginLunr,
+  trimToWord,
+} from '@site/plugins/search-letters';
+
+/** The parts of lunr 2.3 these tests build and query an index with. */
+interface Lunr {
+  (
+    config: (this: {
+      ref(name: string): void;
+      field(name: string): void;
+      add(doc: Record<string, string>): void;
+    }) => void,
+  ): {search(query: string): {ref: string}[]};
+}
+
+describe('trimToWord', () => {
+  it.each([
+    ['"పంటి,', 'పంటి'],
+    ['(నొప్పి)', 'నొప్పి'],
+    ['दाँत।', 'दाँत'],
+    ['मसूड़ों?', 'मसूड़ों'],
+    ['«دانت؟»', 'دانت'],
+    ['canal.', 'canal'],
+    ['₹1,50,000', '1,50,000'],
+  ])('trims %s to %s', (token, word) => {
+    expect(trimToWord(token)).toBe(word);
+  });
+
+  it('keeps a vowel sign or virama that ends a word', () => {
+    expect(trimToWord('పళ్ళు')).toBe('పళ్ళు');
+    expect(trimToWord('నొప్పి')).toBe('నొప్పి');
+    expect(trimToWord('क्')).toBe('क्');
+  });
+
+  it('gives one token for the two ways of writing a nukta letter', () => {
+    expect(trimToWord('\u095B')).toBe(trimToWord('\u091C\u093C'));
+  });
+});
+
+describe('commonSpellings', () => {
+  it('gives a Hindi word with anusvara for chandrabindu and without nukta', () => {
+    expect(commonSpellings('दाँत')).toEqual(['दांत']);
+    expect(commonSpellings(trimToWord('मसूड़ों'))).toEqual(['मसूडों']);
+    expect(commonSpellings(trimToWord('ज़्यादा'))).toEqual(['ज्यादा']);
+  });
+
+  it('gives nothing for a word with one usual spelling', () => {
+    expect(commonSpellings('दर्द')).toEqual([]);
+    expect(commonSpellings('పంటి')).toEqual([]);
+    expect(commonSpellings('داڑھ')).toEqual([]);
+  });
+});
+
+describe('the search-letters plugin', () => {
+  const pages = [
+    {i: 'te', t: 'పంటి నొప్పి: కారణాలు, ఏమి చేయాలి'},
+    {i: 'hi', t: 'मसूड़ों से खून आना'},
+    {i: 'hi-pain', t: 'दाँत दर्द'},
+    {i: 'ur', t: 'عقل داڑھ کے مسائل'},
+    {i: 'en', t: 'Root canal treatment in Hyderabad'},
+  ];
+  const buildIndex = () =>
+    (searchPluginLunr() as unknown as Lunr)(function () {
+      this.ref('i');
+      this.field('t');
+      for (const page of pages) this.add(page);
+    });
+
+  it('makes lunr index words in Telugu, Devanagari and Urdu script', () => {
+    searchLettersPlugin();
+    const index = buildIndex();
+    expect(index.search('నొప్పి').map((r) => r.ref)).toEqual(['te']);
+    expect(index.search('मसूड़ों').map((r) => r.ref)).toEqual(['hi']);
+    expect(index.search('داڑھ').map((r) => r.ref)).toEqual(['ur']);
+    expect(index.search('canal').map((r) => r.ref)).toEqual(['en']);
+  });
+
+  it('finds a Hindi word typed without its nukta or chandrabindu', () => {
+    searchLettersPlugin();
+    const index = buildIndex();
+    expect(index.search('मसूडों').map((r) => r.ref)).toEqual(['hi']);
+    expect(index.search('दांत').map((r) => r.ref)).toEqual(['hi-pain']);
+    expect(index.search('दाँत').map((r) => r.ref)).toEqual(['hi-pain']);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Local plugin "search-letters": lets the search index keep words in every script
+ * of the site, so a Telugu, Hindi or Urdu page is found by its own words.
+ *
+ * The search plugin (@easyops-cn/docusaurus-search-local) builds each locale's
+ * index with lunr's English pipeline, whose trimmer strips `\W`: every letter
+ * outside A–Z, so a Telugu or Devanagari word becomes empty and is never
+ * indexed. Its own language option cannot help: it loads lunr-languages once
+ * per build process (all locales get the first one's), and lunr-languages'
+ * Telugu and Hindi modules load a 1 MB Thai word list while their stemmers
+ * return words unchanged.
+ *
+ * So this plugin gives lunr a trimmer that keeps the letters, vowel signs and
+ * digits of any script, before any index is built. Only the index builder uses
+ * the trimmer (lunr saves the search pipeline, the English stemmer, with the
+ * index), so the browser loads nothing more. Words in Telugu, Devanagari and
+ * Arabic script are indexed as they are, with no stemmer (lunr-languages has
+ * none that changes a word) and no stop words; the search box matches the last
+ * word typed as a prefix, so "పంటి" also finds "పంటికి".
+ */
+import {createRequire} from 'node:module';
+import type {Plugin} from '@docusaurus/types';
+
+/** Anything at either end of a token that is not a letter, a combining mark or a digit. */
+const notWordAtEdges = /^[^\p{L}\p{M}\p{N}]+|[^\p{L}\p{M}\p{N}]+$/gu;
+
+/**
+ * A token's word: its punctuation trimmed, in Unicode's normal form C, the form
+ * phone keyboards type (a Devanagari nukta as a mark after its letter), whichever
+ * form the page was written in.
+ */
+export function trimToWord(token: string): string {
+  return token.replace(notWordAtEdges, '').normalize('NFC');
+}
+
+const chandrabindu = '\u0901';
+const anusvara = '\u0902';
+const nukta = '\u093C';
+
+/**
+ * Other ways people commonly type a Hindi word, which the index also holds because
+ * the search box does not change what is typed: anusvara for chandrabindu (दाँत,
+ * दांत) and the letter without its nukta (मसूड़ों, मसूडों).
+ */
+export function commonSpellings(word: string): string[] {
+  const plain = word.replaceAll(chandrabindu, anusvara).replaceAll(nukta, '');
+  return plain === word ? [] : [plain];
+}
+
+/** A lunr token: its text, and a copy with other text and the same position. */
+interface Token {
+  toString(): string;
+  update(change: () => string): Token;
+  clone(change: () => string): Token;
+}
+
+/** The part of lunr 2.3 that this plugin changes (lunr is the search plugin's dependency). */
+export interface LunrWithTrimmer {
+  trimmer: (token: Token) => Token | Token[];
+}
+
+/** Makes `lunr()` index with trimToWord (and commonSpellings) in place of its English-only trimmer. */
+export function installScriptAwareTrimmer(lunr: LunrWithTrimmer): void {
+  const trimmer: LunrWithTrimmer['trimmer'] = (token) => {
+    const word = trimToWord(token.toString());
+    const others = commonSpellings(word).map((spelling) => token.clone(() => spelling));
+    const trimmed = token.update(() => word);
+    return others.length === 0 ? trimmed : [trimmed, ...others];
+  };
+  // The name lunr registered its trimmer under; pipelines look functions up by it.
+  lunr.trimmer = Object.assign(trimmer, {label: 'trimmer'});
+}
+
+/** The lunr instance the search plugin builds its indexes with. */
+export function searchPluginLunr(): LunrWithTrimmer {
+  const fromSearchPlugin = createRequire(require.resolve('@easyops-cn/docusaurus-search-local'));
+  return fromSearchPlugin('lunr') as LunrWithTrimmer;
+}
+
+export default function searchLettersPlugin(): Plugin {
+  installScriptAwareTrimmer(searchPluginLunr());
+  return {name: 'search-letters'};
+}
