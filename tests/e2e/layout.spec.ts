@@ -124,34 +124,47 @@ test.describe('the navbar', () => {
   });
 });
 
-test('search, focused where it is only an icon, opens over the bar within the window', async ({
-  page,
-}) => {
-  test.slow();
-  await page.goto('/');
-  await waitForHydration(page);
-  for (const width of [320, 412, 1240]) {
-    await resizeAndSettle(page, {width, height: 800});
+// A word each home page's search finds, in its language (the call to action beside the search
+// is longest in Telugu; Urdu lays the bar out right to left).
+const searchedWords: [home: string, word: string][] = [
+  ['/', 'tooth'],
+  ['/te/', 'పంటి'],
+  ['/ur/', 'دانت'],
+];
+
+for (const [home, word] of searchedWords) {
+  test(`search on ${home}, focused, opens with its results inside the window`, async ({page}) => {
+    test.slow();
+    await page.goto(home);
+    await waitForHydration(page);
     const input = page.locator('.navbar input.navbar__search-input');
-    await input.focus();
-    // The first focus swaps the stand-in for the library's bar: measure the bar that stays.
-    await expect(page.locator('[data-search-stand-in]')).toHaveCount(0);
-    await expect(input).toBeFocused();
-    const box = await input.boundingBox();
-    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(box, `${width} px`).not.toBeNull();
-    expect(
-      box!.x,
-      `${width} px: the open search box starts inside the window`,
-    ).toBeGreaterThanOrEqual(0);
-    // Half a pixel for sub-pixel layout.
-    expect(box!.x + box!.width, `${width} px: it ends inside the window`).toBeLessThanOrEqual(
-      width + 0.5,
-    );
-    expect(box!.width, `${width} px: it is wide enough to type in`).toBeGreaterThanOrEqual(150);
-    expect(scrollWidth, `${width} px: the page does not scroll sideways`).toBeLessThanOrEqual(
-      width,
-    );
-    await input.blur();
-  }
-});
+    const results = page.getByRole('listbox');
+    for (const width of [320, 412, 768, 1240]) {
+      await resizeAndSettle(page, {width, height: 800});
+      await input.focus();
+      // The first focus swaps the stand-in for the library's bar: measure the bar that stays.
+      await expect(page.locator('[data-search-stand-in]')).toHaveCount(0);
+      await expect(input).toBeFocused();
+      await input.fill('');
+      await input.pressSequentially(word);
+      await expect(page.getByRole('option').first()).toBeVisible({timeout: 15_000});
+      for (const [name, box] of [
+        ['the open search box', await input.boundingBox()],
+        ['its results', await results.boundingBox()],
+      ] as const) {
+        expect(box, `${width} px: ${name}`).not.toBeNull();
+        // Half a pixel for sub-pixel layout.
+        expect(box!.x, `${width} px, ${name}: start inside the window`).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, `${width} px, ${name}: end inside it`).toBeLessThanOrEqual(
+          width + 0.5,
+        );
+        expect(box!.width, `${width} px, ${name}: wide enough to read`).toBeGreaterThanOrEqual(250);
+      }
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, `${width} px: the page does not scroll sideways`).toBeLessThanOrEqual(
+        width,
+      );
+      await input.blur();
+    }
+  });
+}
