@@ -189,6 +189,7 @@ const config: Config = {
     './plugins/translated-pages/index.ts',
     './plugins/data-words/index.ts',
     './plugins/search-letters/index.ts',
+    './plugins/icon-set/index.ts',
     [
       './plugins/font-preload/index.ts',
       {
