@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {getProblem} from '../../src/data/problems';
 import {getTreatment} from '../../src/data/treatments';
 import {waitForHydration} from './helpers';
@@ -32,16 +32,21 @@ const firstResults: [string, string[]][] = [
   ],
 ];
 
+/** Types `query` into the navbar search of `home` and opens the first result. */
+async function openFirstResult(page: Page, home: string, query: string): Promise<void> {
+  await page.goto(home);
+  await waitForHydration(page);
+  const search = page.locator('.navbar__search-input').first();
+  await search.click();
+  await search.pressSequentially(query, {delay: 20});
+  const first = page.getByRole('option').first();
+  await expect(first).toBeVisible({timeout: 15_000});
+  await first.click();
+}
+
 for (const [query, routes] of firstResults) {
   test(`searching "${query}" puts ${routes.join(' or ')} first`, async ({page}) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    const search = page.locator('.navbar__search-input').first();
-    await search.click();
-    await search.pressSequentially(query, {delay: 20});
-    const first = page.getByRole('option').first();
-    await expect(first).toBeVisible({timeout: 15_000});
-    await first.click();
+    await openFirstResult(page, '/', query);
     await expect(page).toHaveURL(new RegExp(`(${routes.join('|')})(#.*)?$`));
   });
 }
@@ -62,14 +67,7 @@ for (const [locale, problemId] of titleSearches) {
       `../../i18n/${locale}/docusaurus-plugin-content-pages${getProblem(problemId).route}.mdx`,
     );
     const title = /^# (.+)$/m.exec(fs.readFileSync(source, 'utf8'))![1]!;
-    await page.goto(`/${locale}/`);
-    await waitForHydration(page);
-    const search = page.locator('.navbar__search-input').first();
-    await search.click();
-    await search.pressSequentially(title, {delay: 20});
-    const first = page.getByRole('option').first();
-    await expect(first).toBeVisible({timeout: 15_000});
-    await first.click();
+    await openFirstResult(page, `/${locale}/`, title);
     await expect(page).toHaveURL(new RegExp(`${route}(#.*)?$`));
   });
 }
