@@ -195,3 +195,27 @@ describe.each(locales)('the %s translations', (locale) => {
     },
   );
 });
+
+// The English site rewrites the theme's and the search plugin's words that speak of
+// "documentation" and "documents" (i18n/en/code.json), which a patient would not use.
+describe('the English words of the theme', () => {
+  const overrides = localeFile('en', 'code.json');
+
+  it('speak of pages and the site, not documents', () => {
+    const english = englishCode();
+    const documentWords = [...english].filter(([, message]) => /\bdocument/i.test(message ?? ''));
+    const searchWords = documentWords.filter(([id]) => id.startsWith('theme.SearchPage.'));
+    expect(searchWords.length).toBeGreaterThan(0);
+    expect(searchWords.filter(([id]) => !overrides[id])).toEqual([]);
+    expect(Object.values(overrides).filter(({message}) => /\bdocument/i.test(message))).toEqual([]);
+  });
+
+  it('keep each message’s placeholders and plural forms, and hold nothing else', () => {
+    const english = englishCode();
+    for (const [id, {message}] of Object.entries(overrides)) {
+      expect([id, english.has(id)]).toEqual([id, true]);
+      expect([id, placeholders(message)]).toEqual([id, placeholders(english.get(id)!)]);
+      expect([id, pluralForms(message)]).toEqual([id, pluralForms(english.get(id)!)]);
+    }
+  });
+});
