@@ -5,12 +5,14 @@
 // table of medians with PASS/MISS per target and writes it, the raw figures and
 // the Lighthouse report of each page's median run to bench-results/.
 //
-//   node scripts/bench.mjs [--runs 3] [--fresh] [--no-build]
+//   node scripts/bench.mjs [--runs 3] [--fresh] [--no-build] [--pages home,blog,search]
 //
 //   --runs N     Lighthouse runs per page (default 3); medians are reported. Each run
 //                of one of our pages is followed by a run of its template counterpart.
 //   --fresh      rebuild the template (its build is cached in the temp folder, per version)
 //   --no-build   measure the existing build/ instead of running `npm run build` first
+//   --pages      only these page ids (see `pages` below; `search` is the search measurement),
+//                for trying a change quickly; a full run measures them all
 //
 // Not part of `npm test`: the scores depend on the machine's load.
 import {spawnSync} from 'node:child_process';
@@ -94,7 +96,19 @@ function parseArgs(argv) {
   const runs = at >= 0 ? Number(argv[at + 1]) : 3;
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error('--runs takes a whole number of at least 1');
-  return {runs, fresh: argv.includes('--fresh'), build: !argv.includes('--no-build')};
+  const listAt = argv.indexOf('--pages');
+  const known = [...pages.map((page) => page.id), 'search'];
+  const only = listAt >= 0 ? (argv[listAt + 1] ?? '').split(',').filter(Boolean) : known;
+  const unknown = only.filter((id) => !known.includes(id));
+  if (only.length === 0 || unknown.length > 0)
+    throw new Error(`--pages takes a comma-separated list of: ${known.join(', ')}`);
+  return {
+    runs,
+    fresh: argv.includes('--fresh'),
+    build: !argv.includes('--no-build'),
+    pages: pages.filter((page) => only.includes(page.id)),
+    search: only.includes('search'),
+  };
 }
 
 function run(command, args, options = {}) {
@@ -430,7 +444,7 @@ async function main() {
     // both see the same machine load (other work on the machine slows the CPU
     // that Lighthouse's simulation scales from).
     for (let runIndex = 1; runIndex <= options.runs; runIndex += 1) {
-      for (const page of pages) {
+      for (const page of options.pages) {
         for (const [site, url] of [
           ['ours', `http://127.0.0.1:${ports.ours}${page.path}`],
           ['template', `http://127.0.0.1:${ports.template}${templatePages[page.counterpart]}`],
@@ -446,7 +460,7 @@ async function main() {
         }
       }
     }
-    for (let runIndex = 1; runIndex <= options.runs; runIndex += 1) {
+    for (let runIndex = 1; options.search && runIndex <= options.runs; runIndex += 1) {
       const origin = `http://127.0.0.1:${ports.ours}`;
       const run = {...(await searchIndexBytes(origin)), ...(await measureSearch(origin))};
       searchRuns.push(run);
@@ -463,7 +477,7 @@ async function main() {
   fs.mkdirSync(path.join(resultsDir, 'lighthouse'), {recursive: true});
   const rawRuns = {ours: {}, template: {}};
   const medians = {ours: {}, template: {}};
-  for (const page of pages) {
+  for (const page of options.pages) {
     for (const site of ['ours', 'template']) {
       rawRuns[site][page.id] = reports[site][page.id].map(figuresOf);
       medians[site][page.id] = medianFigures(rawRuns[site][page.id]);
@@ -474,7 +488,8 @@ async function main() {
     );
   }
   for (const counterpart of Object.keys(templatePages)) {
-    const lhrs = pages
+    if (!options.pages.some((page) => page.counterpart === counterpart)) continue;
+    const lhrs = options.pages
       .filter((page) => page.counterpart === counterpart)
       .flatMap((page) => reports.template[page.id]);
     fs.writeFileSync(
@@ -483,7 +498,7 @@ async function main() {
     );
   }
 
-  const rows = pages.map((page) => {
+  const rows = options.pages.map((page) => {
     const ours = medians.ours[page.id];
     const theirs = medians.template[page.id];
     return {
@@ -495,16 +510,20 @@ async function main() {
     };
   });
   const table = markdownTable(rows);
-  const searchFigures = medianFigures(searchRuns);
-  const searchChecks = {
-    searchIndexWithinBudget: searchFigures.indexBytes <= targets.searchIndexBytes,
-    searchResultsWithinASecond: searchFigures.msAfterTyping <= targets.searchFirstResultsMs,
-  };
-  const searchTable = [
-    '| Search | Index kB (gzip) | Files | Results after the tap, ms | Results after the last key, ms | Index ≤ 300 kB | Results ≤ 1 s after typing |',
-    '|---|---|---|---|---|---|---|',
-    `| "${search.query}" on \`/\`, ${search.cpuSlowdown}× CPU, ${search.latencyMs} ms RTT, ${(search.downKbps / 1024).toFixed(1)} Mbit/s, ${search.keyDelayMs} ms per key | ${kb(searchFigures.indexBytes)} | ${searchFigures.indexFiles} | ${ms(searchFigures.msFromTap)} | ${ms(searchFigures.msAfterTyping)} | ${verdict(searchChecks.searchIndexWithinBudget)} | ${verdict(searchChecks.searchResultsWithinASecond)} |`,
-  ].join('\n');
+  const searchFigures = options.search ? medianFigures(searchRuns) : {};
+  const searchChecks = !options.search
+    ? {}
+    : {
+        searchIndexWithinBudget: searchFigures.indexBytes <= targets.searchIndexBytes,
+        searchResultsWithinASecond: searchFigures.msAfterTyping <= targets.searchFirstResultsMs,
+      };
+  const searchTable = !options.search
+    ? '(Search not measured: --pages left it out.)'
+    : [
+        '| Search | Index kB (gzip) | Files | Results after the tap, ms | Results after the last key, ms | Index ≤ 300 kB | Results ≤ 1 s after typing |',
+        '|---|---|---|---|---|---|---|',
+        `| "${search.query}" on \`/\`, ${search.cpuSlowdown}× CPU, ${search.latencyMs} ms RTT, ${(search.downKbps / 1024).toFixed(1)} Mbit/s, ${search.keyDelayMs} ms per key | ${kb(searchFigures.indexBytes)} | ${searchFigures.indexFiles} | ${ms(searchFigures.msFromTap)} | ${ms(searchFigures.msAfterTyping)} | ${verdict(searchChecks.searchIndexWithinBudget)} | ${verdict(searchChecks.searchResultsWithinASecond)} |`,
+      ].join('\n');
   const misses = [
     ...rows.flatMap(({page, evaluation}) =>
       Object.entries(evaluation.checks)
@@ -515,13 +534,17 @@ async function main() {
       .filter(([, ok]) => !ok)
       .map(([check]) => `search: ${check}`),
   ];
+  const firstReport = reports.ours[options.pages[0]?.id]?.[0] ?? {
+    environment: {},
+    configSettings: {},
+  };
   const environment = {
     date: new Date().toISOString(),
     docusaurus: version,
-    lighthouse: reports.ours.home[0].lighthouseVersion,
-    chrome: reports.ours.home[0].environment.hostUserAgent,
-    formFactor: reports.ours.home[0].configSettings.formFactor,
-    throttlingMethod: reports.ours.home[0].configSettings.throttlingMethod,
+    lighthouse: firstReport.lighthouseVersion,
+    chrome: firstReport.environment.hostUserAgent,
+    formFactor: firstReport.configSettings.formFactor,
+    throttlingMethod: firstReport.configSettings.throttlingMethod,
     runs: options.runs,
     templateFutureFlags: templateFuture,
     loadAverageBefore: loadBefore.map((value) => Number(value.toFixed(2))),
@@ -569,7 +592,7 @@ async function main() {
   fs.writeFileSync(path.join(resultsDir, 'results.md'), markdown);
   fs.writeFileSync(
     path.join(resultsDir, 'results.json'),
-    `${JSON.stringify({environment, targets, pages, templatePages, medians, runs: rawRuns, search: {settings: search, runs: searchRuns, median: searchFigures, checks: searchChecks}, rows: rows.map(({page, evaluation}) => ({page: page.id, ...evaluation}))}, null, 2)}\n`,
+    `${JSON.stringify({environment, targets, pages: options.pages, templatePages, medians, runs: rawRuns, search: {settings: search, runs: searchRuns, median: searchFigures, checks: searchChecks}, rows: rows.map(({page, evaluation}) => ({page: page.id, ...evaluation}))}, null, 2)}\n`,
   );
 
   console.log(`\n${markdown}`);
