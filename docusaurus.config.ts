@@ -193,21 +193,20 @@ const config: Config = {
     [
       './plugins/font-preload/index.ts',
       {
-        // The faces of every first view (src/css/fonts.css): text, its bold, headings; in a
-        // translated build also its script's text and bold (src/css/locales), without which a
-        // phone that lacks the face would show empty boxes for that page.
-        fonts: [
-          'source-sans-3-latin-400-normal',
-          'source-sans-3-latin-600-normal',
-          'source-serif-4-latin-700-normal',
-          ...(localeFonts[currentLocale] ?? []),
-        ],
+        // A translated build's script faces, text and bold (src/css/locales), without which a
+        // phone that lacks the face would show empty boxes. The Latin faces are not part of a
+        // first view: src/lib/webFonts.ts fetches them after it.
+        fonts: localeFonts[currentLocale] ?? [],
       } satisfies FontPreloadOptions,
     ],
   ],
 
-  /** Starts and stops the legacy widgets (static/js) page by page; see config/legacyScripts.ts. */
-  clientModules: ['./src/legacy/widgets.ts'],
+  clientModules: [
+    // Starts and stops the legacy widgets (static/js) page by page; see config/legacyScripts.ts.
+    './src/legacy/widgets.ts',
+    // Fetches the web fonts after the first page and switches them on; see src/lib/webFonts.ts.
+    './src/clientModules/webFonts.ts',
+  ],
 
   themes: [
     [

@@ -1,13 +1,14 @@
 /**
  * Local plugin "font-preload": after the build, adds to the head of every page
  * a preload link for each web font the first view needs, so the browser fetches
- * them alongside the stylesheet instead of after it.
+ * them alongside the stylesheet instead of after it. These are the script faces
+ * of the translated builds (src/css/locales); the site's Latin faces are not
+ * part of a first view (src/lib/webFonts.ts).
  *
- * Why: the faces in src/css/fonts.css use font-display: optional, so a font that
- * is not there within about 100 ms of the first layout is not swapped in later
- * (a swap moves text, however closely the fallback's metrics match). Fetched
- * early, the fonts are there in time on most connections; when they are not,
- * the page keeps the metric-matched fallback and nothing shifts.
+ * Why: the faces use font-display: optional, so a font that is not there within
+ * about 100 ms of the first layout is not swapped in later (a swap moves text).
+ * A phone without its own Telugu, Devanagari or Urdu face would then show empty
+ * boxes, so the files are fetched as early as the stylesheet.
  *
  * The bundler gives each font file a content hash, known only once the build is
  * done: that is why this runs in postBuild and reads the names from the built
@@ -72,6 +73,7 @@ export default function fontPreloadPlugin(
   return {
     name: 'font-preload',
     async postBuild({outDir}) {
+      if (options.fonts.length === 0) return;
       const cssDir = path.join(outDir, 'assets', 'css');
       const sheets = await fs.readdir(cssDir);
       const css = (

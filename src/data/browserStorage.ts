@@ -99,4 +99,14 @@ export const browserStorage: StoredItem[] = [
     lasts: 'Until you press “Clear my answers”, or close the tab.',
     clear: 'Press “Clear my answers”, or close the tab.',
   },
+  {
+    key: 'clinic.webFonts',
+    storage: 'localStorage',
+    writtenBy: 'site',
+    feature: 'The site’s fonts',
+    when: 'When the site’s fonts have downloaded, after the first page you open has finished loading.',
+    holds: 'The word “fetched”, so the pages you open next show the site’s fonts straight away.',
+    lasts: 'Until you clear it.',
+    clear: clearSiteData,
+  },
 ];

@@ -156,44 +156,74 @@ test('the navbar search finds a treatment page from the local index', async ({pa
   await expect(page).toHaveURL(/\/services\/root-canal-hyderabad/);
 });
 
-test('every page preloads the fonts of its first view, and sets its text and headings in them', async ({
+test('a first page is set in local fonts; the web fonts come after it and from the next page on', async ({
   page,
 }) => {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (/preload/i.test(message.text())) warnings.push(message.text());
-  });
-  for (const route of ['/', '/services/root-canal-hyderabad', '/blog/root-canal-myths']) {
-    await page.goto(route);
-    await waitForHydration(page);
-    const preloads = await page
-      .locator('head link[rel="preload"][as="font"]')
-      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
-    expect(preloads, route).toHaveLength(3);
-    // The web faces the page loaded (the local fallbacks, used for ₹, aside): with
-    // font-display optional, only files there in time are used.
-    const loaded = await page.evaluate(async () => {
+  /** The site's web faces the page has loaded (the local fallbacks aside). */
+  const loadedWebFaces = () =>
+    page.evaluate(async () => {
       await document.fonts.ready;
-      const faces: FontFace[] = [];
-      document.fonts.forEach((face) => faces.push(face));
-      return faces
-        .filter((face) => face.status === 'loaded' && !face.family.endsWith('Fallback'))
-        .map((face) => `${face.family} ${face.weight}`);
+      const faces: string[] = [];
+      document.fonts.forEach((face) => {
+        if (
+          face.status === 'loaded' &&
+          face.family.startsWith('Source') &&
+          !face.family.includes('Fallback')
+        )
+          faces.push(`${face.family} ${face.weight}`);
+      });
+      return faces.sort();
     });
-    expect(loaded.sort(), route).toEqual([
-      'Source Sans 3 400 500',
-      'Source Sans 3 600 700',
-      'Source Serif 4 600 800',
-    ]);
-    const transferred = await page.evaluate(() =>
-      performance
+  const headingFont = () =>
+    page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily.split(',')[0]!.trim());
+  const allFaces = ['Source Sans 3 400 500', 'Source Sans 3 600 700', 'Source Serif 4 600 800'];
+
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-web-fonts'))).toBe(
+    false,
+  );
+  expect(await headingFont()).toBe('"Source Serif 4 Fallback"');
+  // The three files are fetched after the page's load event, and not used on this page.
+  const fetched = () =>
+    page.evaluate(() => {
+      const loadEnd = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return performance
         .getEntriesByType('resource')
         .filter((entry) => entry.name.endsWith('.woff2'))
-        .map((entry) => entry.name),
-    );
-    expect(new Set(transferred), route).toEqual(new Set(preloads));
+        .map((entry) => ({
+          file: new URL(entry.name).pathname.replace(/-[0-9a-f]{32}\.woff2$/, ''),
+          afterLoad: entry.startTime >= loadEnd.loadEventEnd,
+        }))
+        .sort((a, b) => a.file.localeCompare(b.file));
+    });
+  await expect.poll(fetched).toEqual([
+    {file: '/assets/fonts/source-sans-3-latin-400-normal', afterLoad: true},
+    {file: '/assets/fonts/source-sans-3-latin-600-normal', afterLoad: true},
+    {file: '/assets/fonts/source-serif-4-latin-700-normal', afterLoad: true},
+  ]);
+  expect(await headingFont()).toBe('"Source Serif 4 Fallback"');
+
+  // The next page, reached by a click, is set in them.
+  await page.locator('a.navbar-book-button').click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.locator('html')).toHaveAttribute('data-web-fonts', '');
+  expect(await headingFont()).toBe('"Source Serif 4"');
+  expect(await loadedWebFaces()).toEqual(allFaces);
+
+  // So is every later page loaded whole, from its first paint (the head script).
+  for (const route of ['/services/root-canal-hyderabad', '/blog/root-canal-myths']) {
+    await page.goto(route, {waitUntil: 'commit'});
+    await page.waitForLoadState('domcontentloaded');
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute('data-web-fonts')),
+      route,
+    ).toBe(true);
+    await waitForHydration(page);
+    expect(await headingFont(), route).toBe('"Source Serif 4"');
+    expect(await loadedWebFaces(), route).toEqual(allFaces);
   }
-  expect(warnings, 'no preload left unused').toEqual([]);
 });
 
 test('patient pages arrive whole: no part of the page is held back and revealed by script', async ({

@@ -1,0 +1,72 @@
+/**
+ * Client module: fetches the site's web fonts once the first page has loaded and
+ * switches them on at the next page change (see src/lib/webFonts.ts for why).
+ *
+ * Docusaurus calls onRouteDidUpdate after every route renders, the first load
+ * after hydration included (then without a previous location).
+ */
+import type {Location} from 'history';
+import {
+  shouldFetchWebFonts,
+  switchOnAtRouteChange,
+  webFontFaces,
+  webFontsAttribute,
+  webFontsStorageKey,
+  webFontsStoredValue,
+} from '@site/src/lib/webFonts';
+
+let fetched = false;
+let fetching = false;
+
+function switchOn(): void {
+  document.documentElement.setAttribute(webFontsAttribute, '');
+}
+
+function remember(): void {
+  try {
+    window.localStorage.setItem(webFontsStorageKey, webFontsStoredValue);
+  } catch {
+    // Without storage, later full page loads start in the local fonts again.
+  }
+}
+
+async function fetchFaces(): Promise<void> {
+  try {
+    const loaded = await Promise.all(webFontFaces.map((face) => document.fonts.load(face)));
+    if (loaded.every((faces) => faces.length > 0)) {
+      fetched = true;
+      remember();
+    }
+  } catch {
+    // Offline or blocked: the pages keep their local fonts.
+  } finally {
+    fetching = false;
+  }
+}
+
+/** After the page's load event, when the browser is idle, so the page's own files go first. */
+function fetchWhenIdle(): void {
+  if (fetching || fetched) return;
+  const connection = (navigator as Navigator & {connection?: {saveData?: boolean}}).connection;
+  if (!shouldFetchWebFonts(connection) || !('fonts' in document)) return;
+  fetching = true;
+  const idle = (): void => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => void fetchFaces());
+    else setTimeout(() => void fetchFaces(), 1);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, {once: true});
+}
+
+export function onRouteDidUpdate({
+  location,
+  previousLocation,
+}: {
+  location: Location;
+  previousLocation: Location | null;
+}): void {
+  // Already on: the head script found the mark, or an earlier page change switched them on.
+  if (document.documentElement.hasAttribute(webFontsAttribute)) return;
+  if (switchOnAtRouteChange(fetched, location.pathname, previousLocation?.pathname)) switchOn();
+  else fetchWhenIdle();
+}

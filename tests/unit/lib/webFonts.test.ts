@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {Location} from 'history';
+import type {onRouteDidUpdate as OnRouteDidUpdate} from '@site/src/clientModules/webFonts';
+import {
+  shouldFetchWebFonts,
+  switchOnAtRouteChange,
+  webFontFaces,
+  webFontsAttribute,
+  webFontsHeadScript,
+  webFontsStorageKey,
+  webFontsStoredValue,
+} from '@site/src/lib/webFonts';
+
+const css = (file: string) =>
+  fs.readFileSync(path.join(__dirname, '../../../src/css', file), 'utf8');
+
+/** The web faces of fonts.css (not the local fallbacks): family and weight range. */
+function webFaceRules(): {family: string; from: number; to: number}[] {
+  return Array.from(css('fonts.css').matchAll(/@font-face\s*{([^}]*)}/g), (m) => m[1]!)
+    .filter((rule) => /url\(/.test(rule))
+    .map((rule) => {
+      const family = /font-family:\s*'([^']+)'/.exec(rule)![1]!;
+      const [from, to = from] = /font-weight:\s*([\d ]+);/.exec(rule)![1]!.trim().split(/\s+/);
+      return {family, from: Number(from), to: Number(to)};
+    });
+}
+
+const root = document.documentElement;
+const at = (pathname: string, hash = '') => ({pathname, search: '', hash, state: null}) as Location;
+const flush = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+afterEach(() => {
+  root.removeAttribute(webFontsAttribute);
+  window.localStorage.clear();
+  jest.restoreAllMocks();
+});
+
+describe('the web faces', () => {
+  it('fetch every font file of src/css/fonts.css, one load each', () => {
+    const rules = webFaceRules();
+    expect(rules).toHaveLength(webFontFaces.length);
+    for (const face of webFontFaces) {
+      const [, weight, family] = /^(\d+) \S+ "([^"]+)"$/.exec(face)!;
+      const matching = rules.filter(
+        (rule) =>
+          rule.family === family && rule.from <= Number(weight) && Number(weight) <= rule.to,
+      );
+      expect({face, matching: matching.length}).toEqual({face, matching: 1});
+    }
+  });
+
+  it('come first in the stacks only under the attribute the head script sets', () => {
+    const custom = css('custom.css');
+    const rule = new RegExp(`html\\[${webFontsAttribute}\\]\\s*{([^}]*)}`).exec(custom)?.[1];
+    expect(rule).toMatch(/--site-font-sans-latin:\s*'Source Sans 3'/);
+    expect(rule).toMatch(/--site-font-serif-latin:\s*'Source Serif 4'/);
+    expect(custom.replace(rule!, '')).not.toMatch(/'Source Sans 3',|'Source Serif 4',/);
+  });
+});
+
+describe('the head script', () => {
+  const run = () => new Function(webFontsHeadScript)();
+
+  it('switches the faces on when an earlier page fetched them', () => {
+    window.localStorage.setItem(webFontsStorageKey, webFontsStoredValue);
+    run();
+    expect(root.hasAttribute(webFontsAttribute)).toBe(true);
+  });
+
+  it('leaves a first visit in the local fonts', () => {
+    run();
+    expect(root.hasAttribute(webFontsAttribute)).toBe(false);
+  });
+
+  it('leaves the page in the local fonts when storage throws', () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('SecurityError');
+    });
+    expect(run).not.toThrow();
+    expect(root.hasAttribute(webFontsAttribute)).toBe(false);
+  });
+});
+
+describe('when to fetch and switch', () => {
+  it('fetches unless the visitor asked to save data', () => {
+    expect(shouldFetchWebFonts(undefined)).toBe(true);
+    expect(shouldFetchWebFonts({saveData: false})).toBe(true);
+    expect(shouldFetchWebFonts({saveData: true})).toBe(false);
+  });
+
+  it('switches at a change of page once fetched, not on a jump within the page', () => {
+    expect(switchOnAtRouteChange(true, '/contact', '/')).toBe(true);
+    expect(switchOnAtRouteChange(false, '/contact', '/')).toBe(false);
+    expect(switchOnAtRouteChange(true, '/contact', '/contact')).toBe(false);
+    expect(switchOnAtRouteChange(true, '/', undefined)).toBe(false);
+  });
+});
+
+describe('the client module', () => {
+  let load: jest.Mock;
+  let onRouteDidUpdate: typeof OnRouteDidUpdate;
+
+  beforeEach(() => {
+    load = jest.fn().mockResolvedValue([{}]);
+    Object.defineProperty(document, 'fonts', {value: {load}, configurable: true});
+    jest.isolateModules(() => {
+      ({onRouteDidUpdate} = jest.requireActual('@site/src/clientModules/webFonts'));
+    });
+  });
+
+  it('fetches the faces after the first page, marks them, and switches them on at the next page', async () => {
+    onRouteDidUpdate({location: at('/'), previousLocation: null});
+    await flush();
+    expect(load.mock.calls.map(([face]) => face)).toEqual([...webFontFaces]);
+    expect(window.localStorage.getItem(webFontsStorageKey)).toBe(webFontsStoredValue);
+    expect(root.hasAttribute(webFontsAttribute)).toBe(false);
+
+    onRouteDidUpdate({location: at('/', '#faq'), previousLocation: at('/')});
+    expect(root.hasAttribute(webFontsAttribute)).toBe(false);
+    onRouteDidUpdate({location: at('/contact'), previousLocation: at('/')});
+    expect(root.hasAttribute(webFontsAttribute)).toBe(true);
+    expect(load).toHaveBeenCalledTimes(webFontFaces.length);
+  });
+
+  it('fetches nothing when the head script already switched them on', async () => {
+    root.setAttribute(webFontsAttribute, '');
+    onRouteDidUpdate({location: at('/'), previousLocation: null});
+    await flush();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('keeps the local fonts, and no mark, when a file fails to load', async () => {
+    load.mockRejectedValueOnce(new DOMException('NetworkError'));
+    onRouteDidUpdate({location: at('/'), previousLocation: null});
+    await flush();
+    expect(window.localStorage.getItem(webFontsStorageKey)).toBeNull();
+    onRouteDidUpdate({location: at('/contact'), previousLocation: at('/')});
+    expect(root.hasAttribute(webFontsAttribute)).toBe(false);
+  });
+
+  it('still switches at the next page when storage throws', async () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('QuotaExceededError');
+    });
+    onRouteDidUpdate({location: at('/'), previousLocation: null});
+    await flush();
+    onRouteDidUpdate({location: at('/contact'), previousLocation: at('/')});
+    expect(root.hasAttribute(webFontsAttribute)).toBe(true);
+  });
+});
