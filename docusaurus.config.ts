@@ -190,6 +190,7 @@ const config: Config = {
     './plugins/data-words/index.ts',
     './plugins/search-letters/index.ts',
     './plugins/icon-set/index.ts',
+    './plugins/tslib-helpers/index.ts',
     [
       './plugins/font-preload/index.ts',
       {
