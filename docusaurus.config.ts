@@ -191,6 +191,7 @@ const config: Config = {
     './plugins/search-letters/index.ts',
     './plugins/icon-set/index.ts',
     './plugins/tslib-helpers/index.ts',
+    './plugins/chunk-file-names/index.ts',
     [
       './plugins/font-preload/index.ts',
       {
