@@ -44,7 +44,30 @@ async function fetchFaces(): Promise<void> {
   }
 }
 
-/** After the page's load event, when the browser is idle, so the page's own files go first. */
+/** Calls back once the page has painted its first content (at once where the browser cannot tell). */
+function afterFirstPaint(callback: () => void): void {
+  const painted = (entries: PerformanceEntryList) =>
+    entries.some((entry) => entry.name === 'first-contentful-paint');
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    painted(performance.getEntriesByType?.('paint') ?? [])
+  ) {
+    callback();
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!painted(list.getEntries())) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe({type: 'paint', buffered: true});
+}
+
+/**
+ * After the page's load event and its first paint, when the browser is idle, so
+ * the page's own files go first. (Served from nearby, a page can finish loading
+ * before it first paints.)
+ */
 function fetchWhenIdle(): void {
   if (fetching || fetched) return;
   const connection = (navigator as Navigator & {connection?: {saveData?: boolean}}).connection;
@@ -54,8 +77,9 @@ function fetchWhenIdle(): void {
     if ('requestIdleCallback' in window) window.requestIdleCallback(() => void fetchFaces());
     else setTimeout(() => void fetchFaces(), 1);
   };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, {once: true});
+  const afterLoad = (): void => afterFirstPaint(idle);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, {once: true});
 }
 
 export function onRouteDidUpdate({

@@ -123,6 +123,35 @@ describe('the client module', () => {
     expect(load).toHaveBeenCalledTimes(webFontFaces.length);
   });
 
+  it('waits for the first paint when the page loaded before it painted', async () => {
+    let report: ((list: {getEntries: () => {name: string}[]}) => void) | undefined;
+    const disconnect = jest.fn();
+    Object.defineProperty(window, 'PerformanceObserver', {
+      configurable: true,
+      value: class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect = disconnect;
+      },
+    });
+    try {
+      onRouteDidUpdate({location: at('/'), previousLocation: null});
+      await flush();
+      expect(load).not.toHaveBeenCalled();
+      report!({getEntries: () => [{name: 'first-paint'}]});
+      await flush();
+      expect(load).not.toHaveBeenCalled();
+      report!({getEntries: () => [{name: 'first-contentful-paint'}]});
+      await flush();
+      expect(load).toHaveBeenCalledTimes(webFontFaces.length);
+      expect(disconnect).toHaveBeenCalled();
+    } finally {
+      delete (window as {PerformanceObserver?: unknown}).PerformanceObserver;
+    }
+  });
+
   it('fetches nothing when the head script already switched them on', async () => {
     root.setAttribute(webFontsAttribute, '');
     onRouteDidUpdate({location: at('/'), previousLocation: null});
