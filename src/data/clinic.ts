@@ -8,6 +8,7 @@
  * tests/unit/data/clinic.test.ts checks the formats (phone, e-mail, URL).
  */
 
+import {groupIndian} from '../lib/indianDigits';
 import {allBranchNames, branchCountWord, branches} from './branches';
 
 export interface Clinic {
@@ -101,4 +102,4 @@ export const clinic: Clinic = {
 };
 
 /** "10,000" in Indian grouping, for the title line and home page. */
-export const smilesTransformedLabel = `${clinic.smilesTransformed.toLocaleString('en-IN')}+`;
+export const smilesTransformedLabel = `${groupIndian(clinic.smilesTransformed)}+`;

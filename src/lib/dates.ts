@@ -4,13 +4,33 @@
  * machine that runs the code (the build server, the visitor's browser).
  */
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An Intl.DateTimeFormat, made once per locale and options: making one costs a
+ * phone several milliseconds (more with a time zone, whose data it loads), and a
+ * page of opening hours or dates asks for the same few many times.
+ */
+export function dateTimeFormat(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * Dates as patients in India read them: "16 June 2026", or in another language
  * ("16 నవంబర్ 2026"), always with the digits 0-9 the site's prices use.
  * Formats "YYYY-MM-DD" or a full ISO timestamp; the calendar day is taken as written (UTC).
  */
 export function formatLongDate(iso: string, locale = 'en-IN'): string {
-  const longDate = new Intl.DateTimeFormat(locale, {
+  const longDate = dateTimeFormat(locale, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -24,7 +44,7 @@ export function formatLongDate(iso: string, locale = 'en-IN'): string {
  * Reads an instant on a clock in Hyderabad. 'en-US' gives ASCII digits and English weekday
  * names; hourCycle 'h23' makes midnight hour 0 (not 24).
  */
-const kolkataClockFormat = new Intl.DateTimeFormat('en-US', {
+const kolkataClockOptions: Intl.DateTimeFormatOptions = {
   timeZone: 'Asia/Kolkata',
   year: 'numeric',
   month: '2-digit',
@@ -33,7 +53,7 @@ const kolkataClockFormat = new Intl.DateTimeFormat('en-US', {
   hour: '2-digit',
   minute: '2-digit',
   hourCycle: 'h23',
-});
+};
 
 export interface KolkataWallClock {
   /** Calendar date, "YYYY-MM-DD". */
@@ -49,7 +69,7 @@ export interface KolkataWallClock {
 /** The date, weekday and time of day of an instant in Asia/Kolkata. */
 export function kolkataWallClock(now: Date): KolkataWallClock {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const {type, value} of kolkataClockFormat.formatToParts(now)) {
+  for (const {type, value} of dateTimeFormat('en-US', kolkataClockOptions).formatToParts(now)) {
     parts[type] = value;
   }
   return {

@@ -3,7 +3,7 @@
  * src/data/branches.ts.
  */
 import {weekdays, type Session, type Weekday, type WeeklyHours} from '../data/branches';
-import {kolkataWallClock} from './dates';
+import {dateTimeFormat, kolkataWallClock} from './dates';
 
 export const weekdayLabels: Record<Weekday, {short: string; long: string}> = {
   monday: {short: 'Mon', long: 'Monday'},
@@ -39,7 +39,7 @@ export function weekdayName(
 ): string {
   if (isEnglish(writing)) return weekdayLabels[day][style];
   const date = new Date(Date.UTC(2024, 0, 1 + weekdays.indexOf(day)));
-  return new Intl.DateTimeFormat(writing.locale, {weekday: style, timeZone: 'UTC'}).format(date);
+  return dateTimeFormat(writing.locale, {weekday: style, timeZone: 'UTC'}).format(date);
 }
 
 const hhmm = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -62,7 +62,7 @@ export function formatTime(value: string, writing: HoursWriting = englishHours):
   const h24 = Math.floor(minutes / 60);
   const m = minutes % 60;
   if (!isEnglish(writing)) {
-    return new Intl.DateTimeFormat(writing.locale, {
+    return dateTimeFormat(writing.locale, {
       hour: 'numeric',
       ...(m === 0 ? {} : {minute: '2-digit'}),
       hour12: true,

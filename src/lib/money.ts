@@ -5,12 +5,11 @@
 import {translate} from '@docusaurus/Translate';
 import type {PriceLine} from '../data/treatments';
 import {isWord} from './dataWords';
-
-const inr = new Intl.NumberFormat('en-IN', {maximumFractionDigits: 0});
+import {groupIndian} from './indianDigits';
 
 /** 800 → "₹800", 150000 → "₹1,50,000"; a fraction is rounded to whole rupees. */
 export function formatRupees(amount: number): string {
-  return `₹${inr.format(amount)}`;
+  return `₹${groupIndian(amount)}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import {formatLongDate, kolkataDate, kolkataWallClock} from '@site/src/lib/dates';
+import {dateTimeFormat, formatLongDate, kolkataDate, kolkataWallClock} from '@site/src/lib/dates';
 
 describe('formatLongDate', () => {
   it('formats a calendar date and a timestamp the Indian way, without shifting the day', () => {
@@ -52,5 +52,15 @@ describe('kolkataWallClock', () => {
       hour: 5,
       minute: 30,
     });
+  });
+});
+
+describe('dateTimeFormat', () => {
+  it('makes one formatter per locale and options, and reuses it', () => {
+    const long = dateTimeFormat('en-IN', {month: 'long', timeZone: 'UTC'});
+    expect(dateTimeFormat('en-IN', {month: 'long', timeZone: 'UTC'})).toBe(long);
+    expect(dateTimeFormat('en-IN', {month: 'short', timeZone: 'UTC'})).not.toBe(long);
+    expect(dateTimeFormat('te-IN', {month: 'long', timeZone: 'UTC'})).not.toBe(long);
+    expect(long.format(new Date(Date.UTC(2026, 10, 27)))).toBe('November');
   });
 });
