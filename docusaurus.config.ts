@@ -192,6 +192,7 @@ const config: Config = {
     './plugins/icon-set/index.ts',
     './plugins/tslib-helpers/index.ts',
     './plugins/chunk-file-names/index.ts',
+    './plugins/utf8-scripts/index.ts',
     [
       './plugins/font-preload/index.ts',
       {
