@@ -193,6 +193,7 @@ const config: Config = {
     './plugins/tslib-helpers/index.ts',
     './plugins/chunk-file-names/index.ts',
     './plugins/utf8-scripts/index.ts',
+    './plugins/inline-translations/index.ts',
     [
       './plugins/font-preload/index.ts',
       {
