@@ -1,33 +1,20 @@
 import type {Config} from '@docusaurus/types';
-import type * as Preset from '@docusaurus/preset-classic';
+import type {ThemeConfig} from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
 import type {FontPreloadOptions} from './plugins/font-preload';
 import {buildFooter} from './config/footer';
 import {announcementWords, dataWord, hoursWriting} from './config/localeMessages';
 import {headTags} from './config/headTags';
-import {unlistedRoutes} from './plugins/site-index';
-import {mdxBlocks} from './config/mdxBlocks';
 import {buildNavbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
-import remarkImportBlocks from './plugins/remark-import-blocks';
 import {buildAnnouncement} from './src/data/announcement';
 import {clinic} from './src/data/clinic';
 import {quickContacts} from './src/data/quickContacts';
 import {kolkataDate} from './src/lib/dates';
-import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 import {httpsUrlFrom} from './src/lib/urls';
-import {englishSections, mixedRoutes} from './plugins/translated-pages';
-import {inLocaleSitemap} from './plugins/translated-pages/translatedPages';
 
 // Runs in Node.js at build time. Clinic facts come from src/data; the larger
 // parts of the configuration live in config/.
-
-/**
- * MDX files use the clinic's blocks without imports; this adds them per file
- * (config/mdxBlocks.ts). The list is bound here, not passed as the plugin's
- * options, because the options of presets are copied into every page's bundle.
- */
-const importBlocks = [() => remarkImportBlocks({blocks: mdxBlocks})];
 
 /** The web fonts of each translated locale's script (src/css/locales/<locale>.css), by file name. */
 const localeFonts: Record<string, string[]> = {
@@ -98,85 +85,8 @@ const config: Config = {
     contactEndpoint: httpsUrlFrom(process.env.CONTACT_FORM_ENDPOINT),
   },
 
-  presets: [
-    [
-      'classic',
-      {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          routeBasePath: 'docs',
-          beforeDefaultRemarkPlugins: importBlocks,
-          rehypePlugins: [rehypeTaskListLabels],
-        },
-        pages: {
-          beforeDefaultRemarkPlugins: importBlocks,
-          rehypePlugins: [rehypeTaskListLabels],
-        },
-        blog: {
-          beforeDefaultRemarkPlugins: importBlocks,
-          routeBasePath: 'blog',
-          rehypePlugins: [rehypeTaskListLabels],
-          blogTitle: 'Dental health articles',
-          blogDescription:
-            'Articles by the clinic’s dentists answering questions patients in Hyderabad ask.',
-          blogSidebarTitle: 'All articles by year',
-          blogSidebarCount: 'ALL',
-          authorsMapPath: 'authors.yml',
-          tags: 'tags.yml',
-          postsPerPage: 10,
-          showReadingTime: true,
-          feedOptions: {
-            type: 'all',
-            limit: false,
-            xslt: false,
-            copyright: `© ${clinic.legalName}`,
-          },
-          onInlineTags: 'throw',
-          onInlineAuthors: 'throw',
-          onUntruncatedBlogPosts: 'throw',
-        },
-        theme: {
-          customCss: [
-            './src/css/fonts.css',
-            './src/css/custom.css',
-            // The faces of the locale's own script, in its build only (src/css/locales).
-            ...(currentLocale === defaultLocale ? [] : [`./src/css/locales/${currentLocale}.css`]),
-          ],
-        },
-        sitemap: {
-          // A translated locale's sitemap lists only its translated pages, not the English
-          // pages it shows inside its menus (plugins/translated-pages).
-          createSitemapItems: async ({defaultCreateSitemapItems, routes, ...params}) =>
-            defaultCreateSitemapItems({
-              ...params,
-              routes: routes.filter((route) =>
-                inLocaleSitemap(route, {
-                  locale: currentLocale,
-                  defaultLocale,
-                  baseUrl: currentLocale === defaultLocale ? '/' : `/${currentLocale}/`,
-                  siteDir: __dirname,
-                  mixedRoutes,
-                  englishSections,
-                }),
-              ),
-            }),
-          lastmod: null,
-          changefreq: null,
-          priority: null,
-          ignorePatterns: [
-            ...unlistedRoutes,
-            '/blog/tags/**',
-            '/blog/page/**',
-            '/blog/archive',
-            '/blog/authors/**',
-            // The editor guide stays at /docs for editors, out of the patients' sitemap.
-            '/docs',
-            '/docs/**',
-          ],
-        },
-      } satisfies Preset.Options,
-    ],
-  ],
+  // Docs, blog, pages, theme and sitemap, with the site's options (config/classicPreset.ts).
+  presets: ['./config/classicPreset.ts'],
 
   /** Our build plugins, each in its own folder with its test. */
   plugins: [
@@ -285,7 +195,7 @@ const config: Config = {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
     },
-  } satisfies Preset.ThemeConfig,
+  } satisfies ThemeConfig,
 };
 
 export default config;
