@@ -1,11 +1,8 @@
+import {configureWebpackOf} from '../../tests/unit/helpers/configureWebpack';
 import chunkFileNamesPlugin, {chunkFilename} from './index';
 
 describe('chunk-file-names', () => {
-  const plugin = chunkFileNamesPlugin();
-  const configure = plugin.configureWebpack!.bind(plugin) as (
-    config: object,
-    isServer: boolean,
-  ) => unknown;
+  const configure = configureWebpackOf(chunkFileNamesPlugin());
 
   it('names the browser chunks by id and content hash', () => {
     expect(chunkFilename).not.toContain('[name]');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {configureWebpackOf} from '../../tests/unit/helpers/configureWebpack';
 import tslibHelpersPlugin, {helpersFile} from './index';
 
 const nodeModules = path.join(__dirname, '../../node_modules');
@@ -23,11 +24,7 @@ function helpersCalled(packageDirs: string[]): Set<string> {
 
 describe('tslib-helpers', () => {
   it('resolves tslib to the helpers file in the browser bundles only', () => {
-    const plugin = tslibHelpersPlugin();
-    const configure = plugin.configureWebpack!.bind(plugin) as (
-      config: object,
-      isServer: boolean,
-    ) => unknown;
+    const configure = configureWebpackOf(tslibHelpersPlugin());
     expect(configure({}, false)).toEqual({resolve: {alias: {tslib$: helpersFile}}});
     expect(configure({}, true)).toEqual({});
   });

@@ -1,3 +1,4 @@
+import {configureWebpackOf} from '../../tests/unit/helpers/configureWebpack';
 import utf8ScriptsPlugin, {writeUtf8} from './index';
 
 const rspackMinimizer = () => ({
@@ -17,12 +18,8 @@ describe('utf8-scripts', () => {
     expect(css).toEqual(cssMinimizer());
   });
 
-  const configure = (minimizer: unknown[] | undefined, isServer = false) => {
-    const plugin = utf8ScriptsPlugin();
-    return (
-      plugin.configureWebpack!.bind(plugin) as (config: object, isServer: boolean) => unknown
-    )({optimization: {minimizer}}, isServer);
-  };
+  const configure = (minimizer: unknown[] | undefined, isServer = false) =>
+    configureWebpackOf(utf8ScriptsPlugin())({optimization: {minimizer}}, isServer);
 
   it('changes the client build in place and adds nothing to its configuration', () => {
     const minimizer = [rspackMinimizer()];

@@ -5,7 +5,7 @@
  * Docusaurus calls onRouteDidUpdate after every route renders, the first load
  * after hydration included (then without a previous location).
  */
-import type {Location} from 'history';
+import type {ClientModule} from '@docusaurus/types';
 import {
   shouldFetchWebFonts,
   switchOnAtRouteChange,
@@ -82,13 +82,9 @@ function fetchWhenIdle(): void {
   else window.addEventListener('load', afterLoad, {once: true});
 }
 
-export function onRouteDidUpdate({
-  location,
-  previousLocation,
-}: {
-  location: Location;
-  previousLocation: Location | null;
-}): void {
+type RouteChange = Parameters<NonNullable<ClientModule['onRouteDidUpdate']>>[0];
+
+export function onRouteDidUpdate({location, previousLocation}: RouteChange): void {
   // Already on: the head script found the mark, or an earlier page change switched them on.
   if (document.documentElement.hasAttribute(webFontsAttribute)) return;
   if (switchOnAtRouteChange(fetched, location.pathname, previousLocation?.pathname)) switchOn();
