@@ -18,7 +18,8 @@ export default function chunkFileNamesPlugin(): Plugin {
   return {
     name: 'chunk-file-names',
     configureWebpack(_config, isServer) {
-      return isServer ? {} : {output: {chunkFilename}};
+      // `docusaurus start` names chunks without hashes (and serves them from memory).
+      return isServer || process.env.NODE_ENV !== 'production' ? {} : {output: {chunkFilename}};
     },
   };
 }
