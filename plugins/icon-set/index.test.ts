@@ -3,8 +3,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
 import iconSetPlugin, {iconFiles} from '@site/plugins/icon-set';
+import {configureWebpackOf} from '../../tests/unit/helpers/configureWebpack';
 
 describe('the icon-set plugin', () => {
   it('marks every icon file of the set, and nothing else, as free of side effects', () => {
@@ -15,10 +15,7 @@ describe('the icon-set plugin', () => {
     ).toBe(true);
     expect(iconFiles.test('/site/static/img/logo-stacked.svg')).toBe(false);
     expect(iconFiles.test('/site/src/components/ui/Icon/icons.ts')).toBe(false);
-    const plugin = iconSetPlugin() as Plugin;
-    const config = plugin.configureWebpack!({} as never, false, {} as never, {} as never) as {
-      module: {rules: unknown[]};
-    };
+    const config = configureWebpackOf(iconSetPlugin())({}, false) as {module: {rules: unknown[]}};
     expect(config.module.rules).toEqual([{test: iconFiles, sideEffects: false}]);
   });
 

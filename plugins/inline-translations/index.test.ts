@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {planInlining} from './index';
+import {planInlining, readMessages, sourceFiles} from './index';
 import {findMessages, inlineMessages} from './inlineTranslations';
 
 const component = `
@@ -111,20 +111,12 @@ describe('planInlining', () => {
 
   it('plans the site: every translated message of src/ is written in, in each locale', () => {
     const siteDir = path.join(__dirname, '../..');
-    const files = fs
-      .readdirSync(path.join(siteDir, 'src'), {withFileTypes: true, recursive: true})
-      .filter(
-        (entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts'),
-      )
-      .map((entry) => path.join(entry.parentPath, entry.name))
-      .map((file) => ({path: file, source: fs.readFileSync(file, 'utf8')}));
+    const files = sourceFiles(path.join(siteDir, 'src')).map((file) => ({
+      path: file,
+      source: fs.readFileSync(file, 'utf8'),
+    }));
     for (const locale of ['te', 'hi', 'ur']) {
-      const table = JSON.parse(
-        fs.readFileSync(path.join(siteDir, 'i18n', locale, 'code.json'), 'utf8'),
-      ) as Record<string, {message: string}>;
-      const messages = Object.fromEntries(
-        Object.entries(table).map(([id, {message}]) => [id, message]),
-      );
+      const messages = readMessages(path.join(siteDir, 'i18n', locale, 'code.json'));
       const plan = planInlining(files, messages);
       // Every translated message our components declare leaves the table, so no page loads
       // them all (ids only config/ reads at build time stay: nothing declares them in src/).

@@ -28,13 +28,14 @@ interface FilePlan {
 }
 
 /** The messages of a code.json, by id. */
-function readMessages(file: string): Record<string, string> {
+export function readMessages(file: string): Record<string, string> {
   if (!fs.existsSync(file)) return {};
   const content = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>;
   return Object.fromEntries(Object.entries(content).map(([id, {message}]) => [id, message]));
 }
 
-function sourceFiles(dir: string): string[] {
+/** The TypeScript sources under `dir`, which the plugin reads for messages. */
+export function sourceFiles(dir: string): string[] {
   return fs
     .readdirSync(dir, {withFileTypes: true, recursive: true})
     .filter(
