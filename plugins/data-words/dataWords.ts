@@ -35,21 +35,33 @@ export function wordsFile(
 }
 
 /**
+ * The translation of each word `listWords` finds, in its order (`null` where
+ * the locale has none).
+ */
+export function wordTranslations(
+  exports: Record<string, unknown>,
+  patterns: readonly string[],
+  translations: TranslationFileContent,
+): (string | null)[] {
+  return listWords(patternRoots(exports, patterns), patterns).map(({text}) => {
+    const message = translations[text]?.message;
+    return message && message.trim() !== '' ? message : null;
+  });
+}
+
+/**
  * Code appended to the data file in a translated build: it calls `placeWords`
- * (src/lib/dataWords.ts) with the file's exports and, in the order of
- * `listWords`, each translation (`null` where the locale has none).
+ * (src/lib/dataWords.ts) with the file's pattern roots and `values`, the
+ * translations still to put in place (`null` for a word already translated in
+ * the source or without a translation). No code when there is nothing to place.
  */
 export function placeWordsCode(
   exports: Record<string, unknown>,
   patterns: readonly string[],
-  translations: TranslationFileContent,
+  values: readonly (string | null)[],
 ): string {
-  const roots = patternRoots(exports, patterns);
-  const values = listWords(roots, patterns).map(({text}) => {
-    const message = translations[text]?.message;
-    return message && message.trim() !== '' ? message : null;
-  });
-  const rootsCode = `{${Object.keys(roots).join(', ')}}`;
+  if (values.every((value) => value === null)) return '';
+  const rootsCode = `{${Object.keys(patternRoots(exports, patterns)).join(', ')}}`;
   return [
     "import {placeWords as __placeWords} from '../lib/dataWords';",
     `__placeWords(${rootsCode}, ${JSON.stringify(patterns)}, ${JSON.stringify(values)});`,

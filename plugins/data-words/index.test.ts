@@ -3,9 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import dataWordsPlugin from '@site/plugins/data-words';
-import {patternRoots, placeWordsCode, wordsFile} from '@site/plugins/data-words/dataWords';
+import {
+  patternRoots,
+  placeWordsCode,
+  wordTranslations,
+  wordsFile,
+} from '@site/plugins/data-words/dataWords';
 import {dataWordFields} from '@site/src/data/wordFields';
-import {listWords, placeWords} from '@site/src/lib/dataWords';
+import {listWords} from '@site/src/lib/dataWords';
 
 const exports = {
   problems: [
@@ -25,18 +30,24 @@ describe('the data-words plugin', () => {
     });
   });
 
-  it('writes code that puts every translation in place, the same text in each of its places', () => {
-    const code = placeWordsCode(exports, patterns, {
-      Toothache: {message: 'పంటి నొప్పి'},
-      'Pain in a tooth.': {message: 'పంటిలో నొప్పి.'},
-      'Tooth decay': {message: ''},
-    });
-    expect(code).toBe(
+  it('gives each word its translation in the order of listWords, null where there is none', () => {
+    expect(
+      wordTranslations(exports, patterns, {
+        Toothache: {message: 'పంటి నొప్పి'},
+        'Pain in a tooth.': {message: 'పంటిలో నొప్పి.'},
+        'Tooth decay': {message: ' '},
+      }),
+    ).toEqual(['పంటి నొప్పి', null, 'పంటిలో నొప్పి.', 'పంటిలో నొప్పి.']);
+  });
+
+  it('writes code that puts the translations left to place, and none when none are left', () => {
+    expect(placeWordsCode(exports, patterns, ['పంటి నొప్పి', null, null, null])).toBe(
       [
         "import {placeWords as __placeWords} from '../lib/dataWords';",
-        '__placeWords({problems}, ["problems[].name","problems[].summary"], ["పంటి నొప్పి",null,"పంటిలో నొప్పి.","పంటిలో నొప్పి."]);',
+        '__placeWords({problems}, ["problems[].name","problems[].summary"], ["పంటి నొప్పి",null,null,null]);',
       ].join('\n'),
     );
+    expect(placeWordsCode(exports, patterns, [null, null, null, null])).toBe('');
   });
 
   it('starts the patterns of every data file from exports the file has', () => {
@@ -56,10 +67,10 @@ describe('the data-words plugin', () => {
     }
   });
 
-  it('changes nothing in the English build, and appends the code to each data file in a translated one', () => {
-    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-words-'));
-    const localizationDir = path.join(siteDir, 'i18n', 'te');
-    fs.mkdirSync(path.join(localizationDir, 'data-words'), {recursive: true});
+  it('changes nothing in the English build, and gives each translated data file its words in a translated one', () => {
+    const siteDir = path.resolve(__dirname, '../..');
+    const localizationDir = fs.mkdtempSync(path.join(os.tmpdir(), 'data-words-'));
+    fs.mkdirSync(path.join(localizationDir, 'data-words'));
     fs.writeFileSync(
       path.join(localizationDir, 'data-words', 'problems.json'),
       JSON.stringify({Toothache: {message: 'పంటి నొప్పి'}}),
@@ -76,27 +87,15 @@ describe('the data-words plugin', () => {
     const rules = configure(dataWordsPlugin(context('te'))).module!.rules as {
       test: string;
       enforce: string;
-      use: {loader: string; options: {code: string}}[];
+      use: {loader: string; options: {source: string; code: string}}[];
     }[];
-    expect(rules).toHaveLength(1);
-    expect(rules[0]!.test).toBe(path.join(siteDir, 'src', 'data', 'problems.ts'));
-    expect(rules[0]!.enforce).toBe('pre');
-    expect(rules[0]!.use[0]!.options.code).toContain('"పంటి నొప్పి"');
-    fs.rmSync(siteDir, {recursive: true, force: true});
-  });
-
-  it('the appended code, run on the English data, gives the translated data', () => {
-    const data = {problems: exports.problems.map((p) => ({...p}))};
-    const code = placeWordsCode(data, patterns, {
-      Toothache: {message: 'పంటి నొప్పి'},
-      'Tooth decay': {message: 'పళ్ళు పుచ్చిపోవడం'},
-      'Pain in a tooth.': {message: 'పంటిలో నొప్పి.'},
-    });
-    const values = JSON.parse(/\], (\[.*\])\);$/.exec(code)![1]!) as string[];
-    placeWords(data, patterns, values);
-    expect(data.problems.map((p) => [p.name, p.summary])).toEqual([
-      ['పంటి నొప్పి', 'పంటిలో నొప్పి.'],
-      ['పళ్ళు పుచ్చిపోవడం', 'పంటిలో నొప్పి.'],
-    ]);
+    const dataFile = path.join(siteDir, 'src', 'data', 'problems.ts');
+    expect(rules.map((rule) => [rule.test, rule.enforce])).toEqual([[dataFile, 'pre']]);
+    const {loader, options} = rules[0]!.use[0]!;
+    expect(path.basename(loader)).toBe('dataFileLoader.cjs');
+    expect(options.source).toBe(fs.readFileSync(dataFile, 'utf8'));
+    expect(options.code).toContain('name: "పంటి నొప్పి"');
+    expect(options.code).not.toContain("name: 'Toothache'");
+    fs.rmSync(localizationDir, {recursive: true, force: true});
   });
 });

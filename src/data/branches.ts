@@ -277,13 +277,3 @@ const countWords = [
 
 /** "three": the number of branches in words, for the English sentences of clinic.ts (pages use countWord, src/lib/where.ts). */
 export const branchCountWord = countWords[branches.length] ?? String(branches.length);
-
-/** "A, B and C". */
-function joinNames(names: readonly string[]): string {
-  return names.length <= 1
-    ? names.join('')
-    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
-/** Every branch's name, "Banjara Hills, Jubilee Hills and Kondapur", for clinic.ts (pages use allOf, src/lib/where.ts). */
-export const allBranchNames = joinNames(branches.map((b) => b.name));

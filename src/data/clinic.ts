@@ -9,7 +9,23 @@
  */
 
 import {groupIndian} from '../lib/indianDigits';
-import {allBranchNames, branchCountWord, branches} from './branches';
+import {branchCountWord, branches} from './branches';
+
+/** "A, B and C". */
+function joinNames(names: readonly string[]): string {
+  return names.length <= 1
+    ? names.join('')
+    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * Every branch's name, "Banjara Hills, Jubilee Hills and Kondapur", for the
+ * English description below (pages use allOf, src/lib/where.ts). It lives here
+ * and is not exported: a translated build writes the branch names into
+ * branches.ts, and an export computed there from them would change with them
+ * (plugins/data-words/inlineWords.ts).
+ */
+const allBranchNames = joinNames(branches.map((b) => b.name));
 
 export interface Clinic {
   /** Short name, shown in the navbar and used in page titles. */

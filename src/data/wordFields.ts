@@ -35,6 +35,12 @@ interface DataWordFields {
   /** The data file's exports, by name. */
   exports: Record<string, unknown>;
   patterns: readonly string[];
+  /**
+   * Patterns (among `patterns`) whose words pages also look up by their English,
+   * as `<Price item="LANAP, one quadrant">` does (isWord in src/lib/dataWords.ts):
+   * a translated build keeps their English beside the translation.
+   */
+  matchedInEnglish?: readonly string[];
 }
 
 export const dataWordFields = {
@@ -180,6 +186,7 @@ export const dataWordFields = {
       'treatments[].partNeeds.steps',
       'treatments[].partAt.steps',
     ],
+    matchedInEnglish: ['treatments[].pricing.lines[].item'],
   },
   triage: {
     exports: triage,
