@@ -16,11 +16,14 @@ import {httpsUrlFrom} from './src/lib/urls';
 // Runs in Node.js at build time. Clinic facts come from src/data; the larger
 // parts of the configuration live in config/.
 
-/** The web fonts of each translated locale's script (src/css/locales/<locale>.css), by file name. */
+/**
+ * The font file each translated locale's first page needs (src/css/locales/<locale>.css):
+ * its script's 400 face, by file name. The 600 face follows after the first page.
+ */
 const localeFonts: Record<string, string[]> = {
-  te: ['noto-sans-telugu-telugu-400-normal', 'noto-sans-telugu-telugu-600-normal'],
-  hi: ['noto-sans-devanagari-devanagari-400-normal', 'noto-sans-devanagari-devanagari-600-normal'],
-  ur: ['noto-naskh-arabic-arabic-400-normal', 'noto-naskh-arabic-arabic-600-normal'],
+  te: ['noto-sans-telugu-telugu-400-normal'],
+  hi: ['noto-sans-devanagari-devanagari-400-normal'],
+  ur: ['noto-naskh-arabic-arabic-400-normal'],
 };
 
 const localeConfigs = {
@@ -107,8 +110,8 @@ const config: Config = {
     [
       './plugins/font-preload/index.ts',
       {
-        // A translated build's script faces, text and bold (src/css/locales), without which a
-        // phone that lacks the face would show empty boxes. The Latin faces are not part of a
+        // A translated build's script face (src/css/locales), without which a phone that lacks
+        // it would show empty boxes. The script's bold and the Latin faces are not part of a
         // first view: src/lib/webFonts.ts fetches them after it.
         fonts: localeFonts[currentLocale] ?? [],
       } satisfies FontPreloadOptions,

@@ -1,9 +1,9 @@
 /**
  * Local plugin "font-preload": after the build, adds to the head of every page
  * a preload link for each web font the first view needs, so the browser fetches
- * them alongside the stylesheet instead of after it. These are the script faces
- * of the translated builds (src/css/locales); the site's Latin faces are not
- * part of a first view (src/lib/webFonts.ts).
+ * them alongside the stylesheet instead of after it. These are the script text
+ * faces of the translated builds (src/css/locales); their bold and the site's
+ * Latin faces are not part of a first view (src/lib/webFonts.ts).
  *
  * Why: the faces use font-display: optional, so a font that is not there within
  * about 100 ms of the first layout is not swapped in later (a swap moves text).

@@ -9,7 +9,7 @@ import type {ClientModule} from '@docusaurus/types';
 import {
   shouldFetchWebFonts,
   switchOnAtRouteChange,
-  webFontFaces,
+  webFontFacesFor,
   webFontsAttribute,
   webFontsStorageKey,
   webFontsStoredValue,
@@ -32,7 +32,8 @@ function remember(): void {
 
 async function fetchFaces(): Promise<void> {
   try {
-    const loaded = await Promise.all(webFontFaces.map((face) => document.fonts.load(face)));
+    const faces = webFontFacesFor(document.documentElement.lang);
+    const loaded = await Promise.all(faces.map(({font, text}) => document.fonts.load(font, text)));
     if (loaded.every((faces) => faces.length > 0)) {
       fetched = true;
       remember();

@@ -273,24 +273,42 @@ test('Urdu pages keep a sound layout right to left at 412 and 1280 px', async ({
   }
 });
 
-test('a Telugu page sets its text in Noto Sans Telugu, preloaded and served from the site', async ({
+test('a Telugu first page is set in the preloaded Noto Sans Telugu text face; its bold comes after it', async ({
   page,
 }) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
   });
+  const bodyFont = () =>
+    page
+      .locator('body')
+      .evaluate((body) => getComputedStyle(body).fontFamily.split(',')[0]!.trim());
   await page.goto('/te/');
   await waitForHydration(page);
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);
   await expect(
     page.locator('link[rel="preload"][as="font"][href*="noto-sans-telugu-telugu-400"]'),
   ).toHaveCount(1);
+  expect(await bodyFont()).toBe('"Noto Sans Telugu Text"');
   await expect
-    .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Telugu"', 'తెలుగు')))
+    .poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Telugu Text"', 'తెలుగు')))
     .toBe(true);
-  expect(fonts.some((font) => font.startsWith('/te/assets/fonts/noto-sans-telugu-telugu-'))).toBe(
-    true,
-  );
+  // The 600 file, served from the site, is fetched after the page has loaded.
+  await expect
+    .poll(() => fonts.filter((font) => font.includes('noto-sans-telugu-telugu-600')))
+    .toHaveLength(1);
+  expect(fonts.every((font) => font.startsWith('/te/assets/fonts/'))).toBe(true);
+
+  // The next page, reached by a click, has the whole family, bold included.
+  await page.locator('a.navbar-book-button').click();
+  await expect(page).toHaveURL(/\/te\/contact$/);
+  await expect(page.locator('html')).toHaveAttribute('data-web-fonts', '');
+  expect(await bodyFont()).toBe('"Noto Sans Telugu"');
+  expect(
+    await page.evaluate(() => document.fonts.check('600 16px "Noto Sans Telugu"', 'తెలుగు')),
+  ).toBe(true);
+
   // English pages do not download it.
   fonts.length = 0;
   await page.goto('/');

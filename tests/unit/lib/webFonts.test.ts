@@ -3,9 +3,11 @@ import path from 'node:path';
 import type {Location} from 'history';
 import type {onRouteDidUpdate as OnRouteDidUpdate} from '@site/src/clientModules/webFonts';
 import {
+  scriptWebFontFaces,
   shouldFetchWebFonts,
   switchOnAtRouteChange,
   webFontFaces,
+  webFontFacesFor,
   webFontsAttribute,
   webFontsHeadScript,
   webFontsStorageKey,
@@ -15,15 +17,31 @@ import {
 const css = (file: string) =>
   fs.readFileSync(path.join(__dirname, '../../../src/css', file), 'utf8');
 
-/** The web faces of fonts.css (not the local fallbacks): family and weight range. */
-function webFaceRules(): {family: string; from: number; to: number}[] {
-  return Array.from(css('fonts.css').matchAll(/@font-face\s*{([^}]*)}/g), (m) => m[1]!)
+/** The web faces of a stylesheet (not the local fallbacks): family, weight range and file. */
+function webFaceRules(file: string): {family: string; from: number; to: number; url: string}[] {
+  return Array.from(css(file).matchAll(/@font-face\s*{([^}]*)}/g), (m) => m[1]!)
     .filter((rule) => /url\(/.test(rule))
     .map((rule) => {
       const family = /font-family:\s*'([^']+)'/.exec(rule)![1]!;
       const [from, to = from] = /font-weight:\s*([\d ]+);/.exec(rule)![1]!.trim().split(/\s+/);
-      return {family, from: Number(from), to: Number(to)};
+      const url = /url\('([^']+)'\)/.exec(rule)![1]!;
+      return {family, from: Number(from), to: Number(to), url};
     });
+}
+
+/** Each face names exactly one rule of `rules`, and each rule is named once. */
+function expectOneRuleEach(
+  faces: readonly {font: string}[],
+  rules: ReturnType<typeof webFaceRules>,
+) {
+  expect(rules).toHaveLength(faces.length);
+  for (const {font} of faces) {
+    const [, weight, family] = /^(\d+) \S+ "([^"]+)"$/.exec(font)!;
+    const matching = rules.filter(
+      (rule) => rule.family === family && rule.from <= Number(weight) && Number(weight) <= rule.to,
+    );
+    expect({font, matching: matching.length}).toEqual({font, matching: 1});
+  }
 }
 
 const root = document.documentElement;
@@ -38,16 +56,37 @@ afterEach(() => {
 
 describe('the web faces', () => {
   it('fetch every font file of src/css/fonts.css, one load each', () => {
-    const rules = webFaceRules();
-    expect(rules).toHaveLength(webFontFaces.length);
-    for (const face of webFontFaces) {
-      const [, weight, family] = /^(\d+) \S+ "([^"]+)"$/.exec(face)!;
-      const matching = rules.filter(
-        (rule) =>
-          rule.family === family && rule.from <= Number(weight) && Number(weight) <= rule.to,
+    expectOneRuleEach(webFontFaces, webFaceRules('fonts.css'));
+  });
+
+  it.each(['te', 'hi', 'ur'])(
+    'fetch the script family of locales/%s.css after a first page set in its 400 file alone',
+    (locale) => {
+      const faces = scriptWebFontFaces[locale]!;
+      const family = /"([^"]+)"/.exec(faces[0]!.font)![1]!;
+      const rules = webFaceRules(`locales/${locale}.css`);
+      expectOneRuleEach(
+        faces,
+        rules.filter((rule) => rule.family === family),
       );
-      expect({face, matching: matching.length}).toEqual({face, matching: 1});
-    }
+      // The first page's family: the 400 file, under 600, so the browser draws bold from it.
+      const firstPage = rules.filter((rule) => rule.family === `${family} Text`);
+      expect(firstPage.map(({to, url}) => [to < 600, url.includes('-400-normal')])).toEqual([
+        [true, true],
+      ]);
+      expect(webFontFacesFor(`${locale}-IN`)).toEqual([...webFontFaces, ...faces]);
+      // The whole family comes first only once fetched.
+      const source = css(`locales/${locale}.css`);
+      const switched = /html\[data-web-fonts\]\s*{([^}]*)}/.exec(source)![1]!;
+      expect(switched.replace(/\s+/g, ' ')).toContain(
+        `--site-font-sans: '${family}', '${family} Text'`,
+      );
+      expect(source.replace(switched, '')).not.toContain(`'${family}',`);
+    },
+  );
+
+  it('are only the Latin ones on an English page', () => {
+    expect(webFontFacesFor('en-IN')).toEqual(webFontFaces);
   });
 
   it('come first in the stacks only under the attribute the head script sets', () => {
@@ -112,7 +151,7 @@ describe('the client module', () => {
   it('fetches the faces after the first page, marks them, and switches them on at the next page', async () => {
     onRouteDidUpdate({location: at('/'), previousLocation: null});
     await flush();
-    expect(load.mock.calls.map(([face]) => face)).toEqual([...webFontFaces]);
+    expect(load.mock.calls).toEqual(webFontFaces.map(({font, text}) => [font, text]));
     expect(window.localStorage.getItem(webFontsStorageKey)).toBe(webFontsStoredValue);
     expect(root.hasAttribute(webFontsAttribute)).toBe(false);
 
@@ -149,6 +188,19 @@ describe('the client module', () => {
       expect(disconnect).toHaveBeenCalled();
     } finally {
       delete (window as {PerformanceObserver?: unknown}).PerformanceObserver;
+    }
+  });
+
+  it('fetches the script family too on a translated page', async () => {
+    root.lang = 'te-IN';
+    try {
+      onRouteDidUpdate({location: at('/te/'), previousLocation: null});
+      await flush();
+      expect(load.mock.calls.map(([font]) => font)).toEqual(
+        [...webFontFaces, ...scriptWebFontFaces.te!].map(({font}) => font),
+      );
+    } finally {
+      root.lang = '';
     }
   });
 
