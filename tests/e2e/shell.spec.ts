@@ -226,6 +226,31 @@ test('a first page is set in local fonts; the web fonts come after it and from t
   }
 });
 
+test('a first page fetches the logo it shows: not the dark-mode one, nor the footer’s before it is near', async ({
+  page,
+}) => {
+  const logos: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (pathname.startsWith('/img/logo')) logos.push(pathname);
+  });
+  const html = await (await page.request.get('/')).text();
+  expect(html.match(/<link rel=preload as=image href=\/img\/logo[^>]*>/g)).toEqual([
+    '<link rel=preload as=image href=/img/logo-stacked.svg />',
+  ]);
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(logos).toEqual(['/img/logo-stacked.svg']);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await expect.poll(() => logos).toContain('/img/logo-wordmark-dark.svg');
+  expect(logos).not.toContain('/img/logo-stacked-dark.svg');
+
+  // In dark mode the navbar shows, and so fetches, its dark-mode logo.
+  await page.getByRole('button', {name: toggleName}).first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(() => logos).toContain('/img/logo-stacked-dark.svg');
+});
+
 test('patient pages arrive whole: no part of the page is held back and revealed by script', async ({
   request,
 }) => {
