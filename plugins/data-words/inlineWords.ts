@@ -3,7 +3,7 @@
  * language where the source spells them out, and `placeWords` (src/lib/dataWords.ts)
  * left only for the rest. Without this, every translated page carried each word
  * twice, the English in the data and its translation beside it (Telugu home
- * page: about 10 KB gzipped).
+ * page: 8.8 KB gzipped more).
  *
  * A string literal is replaced when it is a property's value or a list entry
  * outside any function, and its text is a word of the file with a translation.
@@ -13,9 +13,10 @@
  *
  * The rewrite is checked, not trusted: both files are run here, and every word
  * must come out as its English (placed at run time) or its translation, and
- * everything else exactly as in the English file. A literal that is also a fact
- * (an id, a route) with the same text as a word fails that check, and the build
- * stops with its place.
+ * everything else exactly as in the English file. Where something else differs
+ * (a fact spelt like a word, a text computed from words), the words it contains
+ * go back to being placed at run time and the file is checked again; a
+ * difference no word explains stops the build with its place.
  */
 import path from 'node:path';
 import ts from 'typescript';
