@@ -14,6 +14,7 @@ import {unlistedRoutes} from '../plugins/site-index';
 import {englishSections, mixedRoutes} from '../plugins/translated-pages';
 import {inLocaleSitemap} from '../plugins/translated-pages/translatedPages';
 import {clinic} from '../src/data/clinic';
+import {withPostDate} from '../src/lib/postDate';
 import {mdxBlocks} from './mdxBlocks';
 
 /**
@@ -58,6 +59,8 @@ export default function classicPreset(context: LoadContext): Preset {
       onInlineTags: 'throw',
       onInlineAuthors: 'throw',
       onUntruncatedBlogPosts: 'throw',
+      // Each post's date label, written once here (src/lib/postDate.ts).
+      processBlogPosts: ({blogPosts}) => Promise.resolve(blogPosts.map(withPostDate)),
     },
     theme: {
       customCss: [

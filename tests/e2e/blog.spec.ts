@@ -132,6 +132,28 @@ for (const width of [320, 412]) {
   });
 }
 
+test('a post’s date reads as in the list of posts, in every language’s build, and after a client-side visit', async ({
+  page,
+}) => {
+  const dateOf = (time: ReturnType<typeof page.locator>) => time.first().textContent();
+  await page.goto('/blog');
+  await waitForHydration(page);
+  const card = page
+    .locator('article')
+    .filter({has: page.locator('a[href="/blog/root-canal-myths"]')});
+  const listed = await dateOf(card.locator('time'));
+  expect(listed).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
+  // Reached by a click, the post draws the date in the browser.
+  await card.locator('a[href="/blog/root-canal-myths"]').first().click();
+  await expect(page).toHaveURL(/\/blog\/root-canal-myths$/);
+  expect(await dateOf(page.locator('article header time'))).toBe(listed);
+  for (const prefix of ['', '/te']) {
+    await page.goto(`${prefix}/blog/root-canal-myths`);
+    await waitForHydration(page);
+    expect(await dateOf(page.locator('article header time')), prefix).toBe(listed);
+  }
+});
+
 test('a post shows its author, reading time, cover and valid BlogPosting data', async ({page}) => {
   const errors = collectErrors(page);
   await page.goto('/blog/how-to-brush-and-floss-properly');

@@ -2,16 +2,19 @@
  * Ejected @theme/BlogArchivePage (Docusaurus 3.10.2). The stock page puts each
  * year under the h1 as an h3, skipping a heading level (the Nu HTML Checker
  * reports it as an error, and screen-reader users navigating by level miss the
- * years). This copy makes each year an h2; everything else is unchanged.
+ * years). This copy makes each year an h2, and writes each day as the other
+ * blog pages do ("16 June", src/lib/postDate.ts; the stock page wrote "June 16",
+ * in the build's language although the posts are English); everything else is
+ * unchanged.
  */
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
-import {useDateTimeFormat} from '@docusaurus/theme-common/internal';
 import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
+import {dateTimeFormat} from '@site/src/lib/dates';
 
 type YearProp = {
   year: string;
@@ -19,13 +22,13 @@ type YearProp = {
 };
 
 function Year({year, posts}: YearProp) {
-  const dateTimeFormat = useDateTimeFormat({
+  const dayAndMonth = dateTimeFormat('en-IN', {
     day: 'numeric',
     month: 'long',
     timeZone: 'UTC',
+    numberingSystem: 'latn',
   });
-
-  const formatDate = (lastUpdated: string) => dateTimeFormat.format(new Date(lastUpdated));
+  const formatDate = (date: string) => dayAndMonth.format(new Date(date));
 
   return (
     <>

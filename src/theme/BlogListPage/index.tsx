@@ -25,7 +25,7 @@ import type {Props} from '@theme/BlogListPage';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import Heading from '@theme/Heading';
 import blogTopics from '@generated/site-index/default/blog-topics.json';
-import {formatLongDate} from '@site/src/lib/dates';
+import {postDateLabel} from '@site/src/lib/postDate';
 import {blogCoverPath} from '@site/src/lib/blogCover';
 import styles from './styles.module.css';
 
@@ -174,7 +174,7 @@ function PostCard({post, isFirst}: {post: Post; isFirst: boolean}): ReactNode {
             </Link>
           </Heading>
           <p className={styles.meta}>
-            <time dateTime={metadata.date}>{formatLongDate(metadata.date)}</time>
+            <time dateTime={metadata.date}>{postDateLabel(metadata)}</time>
             {readingTime && <> · {readingTime}</>}
             {authors && (
               <>

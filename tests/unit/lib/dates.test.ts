@@ -53,6 +53,34 @@ describe('kolkataWallClock', () => {
       minute: 30,
     });
   });
+
+  it('agrees with Intl’s Asia/Kolkata at every hour and half hour from 2024 to 2031', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const step = 30 * 60 * 1000 + 17 * 1000; // drifts through every minute of the clock
+    let differences = 0;
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2031, 0, 1); t += step) {
+      const parts = Object.fromEntries(
+        intl.formatToParts(new Date(t)).map(({type, value}) => [type, value]),
+      );
+      const expected = {
+        date: `${parts.year}-${parts.month}-${parts.day}`,
+        weekday: parts.weekday,
+        hour: Number(parts.hour),
+        minute: Number(parts.minute),
+      };
+      if (JSON.stringify(kolkataWallClock(new Date(t))) !== JSON.stringify(expected)) differences++;
+    }
+    expect(differences).toBe(0);
+  });
 });
 
 describe('dateTimeFormat', () => {
