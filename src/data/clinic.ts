@@ -22,8 +22,8 @@ function joinNames(names: readonly string[]): string {
  * Every branch's name, "Banjara Hills, Jubilee Hills and Kondapur", for the
  * English description below (pages use allOf, src/lib/where.ts). It lives here
  * and is not exported: a translated build writes the branch names into
- * branches.ts, and an export computed there from them would change with them
- * (plugins/data-words/inlineWords.ts).
+ * branches.ts, and an export of branches.ts computed from them would change with
+ * them, which keeps the names out of that (plugins/data-words/inlineWords.ts).
  */
 const allBranchNames = joinNames(branches.map((b) => b.name));
 
