@@ -117,6 +117,9 @@ function difference(
   return undefined;
 }
 
+/** The words `listWords` finds, where and in what text. */
+type WordList = ReturnType<typeof listWords>;
+
 export interface InlinedWords {
   /** The data file's source with the translations written in. */
   source: string;
@@ -156,7 +159,14 @@ export function inlineWords(
   // spelt like a word differs once the words are written in; those words are
   // then placed at run time instead, and the file is written and checked again.
   for (;;) {
-    const attempt = writeAndCheck(source, fileName, patterns, translations, english, words);
+    const attempt = writeAndCheck(
+      source,
+      fileName,
+      patterns,
+      translations,
+      {english, englishWords},
+      words,
+    );
     if ('source' in attempt) return attempt;
     const {where, value} = attempt.changed;
     const involved =
@@ -176,10 +186,9 @@ function writeAndCheck(
   fileName: string,
   patterns: readonly string[],
   translations: readonly (string | null)[],
-  english: Record<string, unknown>,
+  {english, englishWords}: {english: Record<string, unknown>; englishWords: WordList},
   words: ReadonlyMap<string, string>,
 ): InlinedWords | {changed: {where: string; value: unknown}} {
-  const englishWords = listWords(patternRoots(english, patterns), patterns);
   const rewritten = writeWordsIn(source, fileName, words);
   const inlined = runModule(rewritten, fileName);
   const roots = patternRoots(inlined, patterns);

@@ -4,6 +4,8 @@
  * machine that runs the code (the build server, the visitor's browser).
  */
 
+import type {Weekday} from '../data/branches';
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /**
@@ -50,21 +52,22 @@ export function formatLongDate(iso: string, locale = 'en-IN'): string {
  */
 const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;
 
-const weekdayNames = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+/** The weekdays in the order of Date.getUTCDay (Sunday is 0). */
+const weekdaysFromSunday = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const satisfies readonly Weekday[];
 
 export interface KolkataWallClock {
   /** Calendar date, "YYYY-MM-DD". */
   date: string;
-  /** English weekday name: "Monday" … "Sunday". */
-  weekday: string;
+  /** The weekday, as the branches' hours name it: "monday" … "sunday". */
+  weekday: Weekday;
   /** 0–23. */
   hour: number;
   /** 0–59. */
@@ -76,7 +79,7 @@ export function kolkataWallClock(now: Date): KolkataWallClock {
   const clock = new Date(now.getTime() + indiaOffsetMs);
   return {
     date: clock.toISOString().slice(0, 10),
-    weekday: weekdayNames[clock.getUTCDay()]!,
+    weekday: weekdaysFromSunday[clock.getUTCDay()]!,
     hour: clock.getUTCHours(),
     minute: clock.getUTCMinutes(),
   };

@@ -133,11 +133,7 @@ export function summariseWeek(
 /** The weekday and minutes since midnight of an instant, in Asia/Kolkata (UTC+5:30, no daylight saving). */
 export function kolkataClock(now: Date): {day: Weekday; minutes: number} {
   const {weekday, hour, minute} = kolkataWallClock(now);
-  const day = weekdays.find((d) => weekdayLabels[d].long === weekday);
-  if (!day) {
-    throw new Error(`Unexpected weekday "${weekday}" from Intl.DateTimeFormat`);
-  }
-  return {day, minutes: hour * 60 + minute};
+  return {day: weekday, minutes: hour * 60 + minute};
 }
 
 export interface OpenStatus {

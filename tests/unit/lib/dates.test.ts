@@ -27,19 +27,19 @@ describe('kolkataWallClock', () => {
   it('reads the date, weekday and time in IST, with midnight as hour 0', () => {
     expect(kolkataWallClock(new Date('2026-03-01T18:29:59Z'))).toEqual({
       date: '2026-03-01',
-      weekday: 'Sunday',
+      weekday: 'sunday',
       hour: 23,
       minute: 59,
     });
     expect(kolkataWallClock(new Date('2026-03-01T18:30:00Z'))).toEqual({
       date: '2026-03-02',
-      weekday: 'Monday',
+      weekday: 'monday',
       hour: 0,
       minute: 0,
     });
     expect(kolkataWallClock(new Date('2026-03-01T18:45:30Z'))).toEqual({
       date: '2026-03-02',
-      weekday: 'Monday',
+      weekday: 'monday',
       hour: 0,
       minute: 15,
     });
@@ -73,7 +73,7 @@ describe('kolkataWallClock', () => {
       );
       const expected = {
         date: `${parts.year}-${parts.month}-${parts.day}`,
-        weekday: parts.weekday,
+        weekday: parts.weekday?.toLowerCase(),
         hour: Number(parts.hour),
         minute: Number(parts.minute),
       };
