@@ -8,6 +8,7 @@
  */
 import type {LoadContext, Preset} from '@docusaurus/types';
 import presetClassic, {type Options} from '@docusaurus/preset-classic';
+import remarkFencedCode from '../plugins/remark-fenced-code';
 import remarkImportBlocks from '../plugins/remark-import-blocks';
 import rehypeTaskListLabels from '../plugins/rehype-task-list-labels';
 import {unlistedRoutes} from '../plugins/site-index';
@@ -19,10 +20,11 @@ import {mdxBlocks} from './mdxBlocks';
 
 /**
  * MDX files use the clinic's blocks without imports; this adds them per file
- * (config/mdxBlocks.ts). The list is bound here, not passed as the plugin's
- * options, so the options stay plain data.
+ * (config/mdxBlocks.ts), after turning fenced code into the code block a file
+ * imports (plugins/remark-fenced-code). The block list is bound here, not
+ * passed as the plugin's options, so the options stay plain data.
  */
-const importBlocks = [() => remarkImportBlocks({blocks: mdxBlocks})];
+const importBlocks = [remarkFencedCode, () => remarkImportBlocks({blocks: mdxBlocks})];
 
 export default function classicPreset(context: LoadContext): Preset {
   const {currentLocale, defaultLocale} = context.i18n;

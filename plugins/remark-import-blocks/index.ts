@@ -52,7 +52,7 @@ function importSource(name: string, {from, named}: MdxBlock): string {
 }
 
 /** An mdxjsEsm node importing the given blocks, with the estree MDX compiles from. */
-function importNode(names: string[], blocks: Blocks): MdxjsEsm {
+export function importNode(names: string[], blocks: Blocks): MdxjsEsm {
   return {
     type: 'mdxjsEsm',
     value: names.map((name) => importSource(name, blocks[name])).join('\n'),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {sections} from '../../src/data/navigation';
 import {expectNoWcagViolations, switchToDarkMode} from './a11y';
-import {collectErrors, sitemapRoutes, waitForHydration} from './helpers';
+import {collectErrors, servedSuspenseBoundaries, sitemapRoutes, waitForHydration} from './helpers';
 import {buildDir} from './ports';
 
 // The editor guide (/docs) is for the clinic's editors: it answers at its
@@ -78,7 +78,10 @@ for (const route of [sections.guide.route, '/docs/tutorial-basics/markdown-featu
     const errors = collectErrors(page);
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
-    expect(robotsMetas((await response?.text()) ?? '')).toEqual(['noindex, follow']);
+    const html = (await response?.text()) ?? '';
+    expect(robotsMetas(html)).toEqual(['noindex, follow']);
+    // The code blocks are imported by the page (plugins/remark-fenced-code), not lazy.
+    expect(servedSuspenseBoundaries(html)).toEqual([]);
     await waitForHydration(page);
     const robots = page.locator('meta[name="robots"]');
     await expect(robots).toHaveCount(1);

@@ -40,6 +40,16 @@ export async function loadSearchBar(page: Page): Promise<void> {
 /** Origin of the server that sends the headers of build/_headers (see ports.ts). */
 export const headersOrigin = `http://127.0.0.1:${headersPort}`;
 
+/**
+ * The Suspense boundaries a page is served with (`<!--$-->` and its pending and
+ * client-rendered forms). React 18 hydrates such a boundary after the rest of
+ * the page, and an update that reaches it first while its content is loading
+ * makes React drop the server's HTML there and report error #421.
+ */
+export function servedSuspenseBoundaries(html: string): string[] {
+  return html.match(/<!--\$[!?]?-->/g) ?? [];
+}
+
 /** Splits a list into `count` nearly equal parts, so one long sweep becomes tests the workers share. */
 export function inParts<T>(items: T[], count: number): T[][] {
   const size = Math.ceil(items.length / count);

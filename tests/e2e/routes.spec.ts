@@ -3,6 +3,7 @@ import {expectNoWcagViolations, switchToDarkMode} from './a11y';
 import {
   collectErrors,
   foreignResourcesInDom,
+  servedSuspenseBoundaries,
   sitemapRoutes,
   waitForHydration,
   watchForeignRequests,
@@ -30,6 +31,7 @@ for (const route of routes) {
     const foreign = watchForeignRequests(page, new URL(baseURL!).origin);
     const response = await page.goto(route);
     expect(response?.status()).toBe(200);
+    expect(servedSuspenseBoundaries((await response?.text()) ?? '')).toEqual([]);
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveCount(1);
     const description = await page

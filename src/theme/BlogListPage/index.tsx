@@ -27,6 +27,7 @@ import Heading from '@theme/Heading';
 import blogTopics from '@generated/site-index/default/blog-topics.json';
 import {postDateLabel} from '@site/src/lib/postDate';
 import {blogCoverPath} from '@site/src/lib/blogCover';
+import {fetchPriorityHigh} from '@site/src/lib/fetchPriority';
 import styles from './styles.module.css';
 
 type Post = Props['items'][number]['content'];
@@ -164,7 +165,7 @@ function PostCard({post, isFirst}: {post: Post; isFirst: boolean}): ReactNode {
             height={630}
             alt=""
             decoding="async"
-            {...(isFirst ? {fetchPriority: 'high' as const} : {loading: 'lazy' as const})}
+            {...(isFirst ? fetchPriorityHigh : {loading: 'lazy' as const})}
           />
         )}
         <div className={styles.body}>

@@ -1,10 +1,11 @@
 /**
- * Swizzled (ejected) @theme/MDXComponents/Code: fenced code blocks load the
- * code highlighter (Prism, about 34 KB gzipped) only on pages that have one.
- * Only the editor guide shows code, but the stock component imports CodeBlock,
- * which put Prism into the chunk of every Markdown page. The server still
- * renders the highlighted block (it waits for lazy components), and the
- * browser keeps that HTML until the chunk arrives. Otherwise as stock 3.10.2.
+ * Swizzled (ejected) @theme/MDXComponents/Code: a code block loads the code
+ * highlighter (Prism, about 34 KB gzipped) only on pages that have one. The
+ * stock component imports CodeBlock, which put Prism into the chunk of every
+ * Markdown page. Fenced code does not come here: plugins/remark-fenced-code
+ * has each file with fenced code import CodeBlock itself, without the lazy
+ * boundary below that React 18 may hydrate late (see there). What remains is
+ * code written as JSX (`<code>` over several lines). Otherwise as stock 3.10.2.
  */
 import {Children, lazy, Suspense, type ComponentProps} from 'react';
 import CodeInline from '@theme/CodeInline';

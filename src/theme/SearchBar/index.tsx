@@ -33,6 +33,7 @@ import {
 } from 'react';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useLocation} from '@docusaurus/router';
 import {fetchIndexesByWorker} from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/searchByWorker';
 import barStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
@@ -144,6 +145,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     siteConfig: {baseUrl},
   } = useDocusaurusContext();
   const {search} = useLocation();
+  const isBrowser = useIsBrowser();
   const [wanted, setWanted] = useState(false);
   const handover = useRef<Handover>({focused: false, value: ''});
 
@@ -156,8 +158,11 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   };
 
   useEffect(() => {
-    if (new URLSearchParams(search).has('_highlight')) startTransition(() => setWanted(true));
-  }, [search]);
+    // Once the boundary below is in the page, so the transition keeps the stand-in shown.
+    if (isBrowser && new URLSearchParams(search).has('_highlight')) {
+      startTransition(() => setWanted(true));
+    }
+  }, [isBrowser, search]);
 
   useEffect(() => {
     if (!wanted) return undefined;
@@ -179,20 +184,25 @@ export default function SearchBarWrapper(props: Props): ReactNode {
 
   // The stand-in stays outside the Suspense boundary: the server would otherwise
   // move a boundary of its size to the end of the page and reveal it by script,
-  // which held the first paint until the page's scripts had run. The boundary,
-  // empty in the page as served, is then already shown, so the transition keeps
-  // the stand-in (and its focus and text) on screen until the bar is loaded.
+  // which held the first paint until the page's scripts had run. The boundary is
+  // mounted, empty, once the page has hydrated: React 18 hydrates a boundary from
+  // the server's HTML only after the rest of the page, and an update that reaches
+  // it before then is reported as an error (#421). Already shown when the search
+  // is wanted, the boundary lets the transition keep the stand-in (and its focus
+  // and text) on screen until the bar is loaded.
   return (
     <>
       {!wanted && <StandIn onFirstUse={startSearch} handover={handover} />}
-      <Suspense fallback={null}>
-        {wanted && (
-          <>
-            <LibrarySearchBar {...props} />
-            <TakeOver handover={handover} />
-          </>
-        )}
-      </Suspense>
+      {isBrowser && (
+        <Suspense fallback={null}>
+          {wanted && (
+            <>
+              <LibrarySearchBar {...props} />
+              <TakeOver handover={handover} />
+            </>
+          )}
+        </Suspense>
+      )}
     </>
   );
 }

@@ -18,6 +18,13 @@ describe('HomeContent', () => {
     );
   });
 
+  it('asks for the hero illustration before other images (fetchpriority="high")', () => {
+    const {container} = render(<HomeContent />);
+    const prioritized = container.querySelectorAll('img[fetchpriority="high"]');
+    expect(prioritized).toHaveLength(1);
+    expect(prioritized[0]).toHaveAttribute('src', expect.stringContaining('hero'));
+  });
+
   it('shows every priced treatment as a tile with its "from" price, grouped by need', () => {
     render(<HomeContent />);
     const section = screen.getByRole('region', {name: 'What we treat'});

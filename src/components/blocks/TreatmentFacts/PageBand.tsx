@@ -5,6 +5,7 @@ import type {Branch} from '@site/src/data/branches';
 import {formatPhone, telHref} from '@site/src/lib/phone';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import type {BandIllustration} from './illustration';
+import {fetchPriorityHigh} from '@site/src/lib/fetchPriority';
 import styles from './styles.module.css';
 
 interface Props {
@@ -47,7 +48,7 @@ export default function PageBand({
           width={illustration.width}
           height={illustration.height}
           // The band opens the page: its drawing is often the largest thing on the first screen.
-          fetchPriority="high"
+          {...fetchPriorityHigh}
         />
         <div className={styles.body}>
           <p className={styles.summary}>{summary}</p>

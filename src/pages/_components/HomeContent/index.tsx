@@ -27,6 +27,7 @@ import DoctorCarousel from '@site/src/components/ui/DoctorCarousel';
 import Island from '@site/src/components/ui/Island';
 import Section from '@site/src/components/ui/Section';
 import TreatmentCarousel from '../TreatmentCarousel';
+import {fetchPriorityHigh} from '@site/src/lib/fetchPriority';
 import styles from './styles.module.css';
 
 /**
@@ -127,7 +128,7 @@ function Hero() {
                 'Illustration of a dentist talking with a relaxed patient in a bright clinic beside the trees of a park',
               description: 'Text alternative for the illustration beside the home page heading',
             })}
-            fetchPriority="high"
+            {...fetchPriorityHigh}
           />
         </div>
       </div>

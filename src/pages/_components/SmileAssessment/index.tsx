@@ -218,13 +218,14 @@ function AssessmentSteps() {
     );
     return (
       <section className={styles.result} aria-labelledby={`${id}-result`}>
-        <Heading as="h2" id={`${id}-result`} ref={headingRef} tabIndex={-1}>
+        {/* Plain h2s where focus moves: the theme's Heading does not pass a ref on React 18. */}
+        <h2 id={`${id}-result`} ref={headingRef} tabIndex={-1}>
           <Translate
             id="smileAssessment.result.heading"
             description="Heading of the smile assessment's result">
             Your summary
           </Translate>
-        </Heading>
+        </h2>
         <p className={styles.notDiagnosis}>
           <strong>
             <Translate
@@ -468,9 +469,9 @@ function AssessmentSteps() {
         value={step + 1}
         aria-label={progress}
       />
-      <Heading as="h2" id={`${id}-step`} ref={headingRef} tabIndex={-1}>
+      <h2 id={`${id}-step`} ref={headingRef} tabIndex={-1}>
         {steps[step]}
-      </Heading>
+      </h2>
       {step === 0 &&
         choices(
           'who',

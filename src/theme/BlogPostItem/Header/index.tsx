@@ -12,6 +12,7 @@ import Header from '@theme-original/BlogPostItem/Header';
 import type HeaderType from '@theme/BlogPostItem/Header';
 import type {WrapperProps} from '@docusaurus/types';
 import {blogCoverPath} from '@site/src/lib/blogCover';
+import {fetchPriorityHigh} from '@site/src/lib/fetchPriority';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof HeaderType>;
@@ -31,7 +32,7 @@ export default function HeaderWrapper(props: Props): ReactNode {
           height={630}
           alt=""
           decoding="async"
-          fetchPriority="high"
+          {...fetchPriorityHigh}
         />
       )}
     </>
