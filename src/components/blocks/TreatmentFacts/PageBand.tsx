@@ -4,8 +4,8 @@ import Link from '@docusaurus/Link';
 import type {Branch} from '@site/src/data/branches';
 import {formatPhone, telHref} from '@site/src/lib/phone';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
-import type {BandIllustration} from './illustration';
 import {fetchPriorityHigh} from '@site/src/lib/fetchPriority';
+import type {BandIllustration} from './illustration';
 import styles from './styles.module.css';
 
 interface Props {

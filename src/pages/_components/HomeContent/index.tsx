@@ -19,6 +19,7 @@ import {
 } from '@site/src/data/treatments';
 import {formatRupees, startingLine} from '@site/src/lib/money';
 import {formatPhone, telHref} from '@site/src/lib/phone';
+import {fetchPriorityHigh} from '@site/src/lib/fetchPriority';
 import recentPosts from '@generated/site-index/default/recent-posts.json';
 import BranchCard from '@site/src/components/ui/BranchCard';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
@@ -27,7 +28,6 @@ import DoctorCarousel from '@site/src/components/ui/DoctorCarousel';
 import Island from '@site/src/components/ui/Island';
 import Section from '@site/src/components/ui/Section';
 import TreatmentCarousel from '../TreatmentCarousel';
-import {fetchPriorityHigh} from '@site/src/lib/fetchPriority';
 import styles from './styles.module.css';
 
 /**
