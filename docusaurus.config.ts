@@ -5,6 +5,7 @@ import type {FontPreloadOptions} from './plugins/font-preload';
 import {buildFooter} from './config/footer';
 import {announcementWords, dataWord, hoursWriting} from './config/localeMessages';
 import {headTags} from './config/headTags';
+import {ssrTemplate} from './config/ssrTemplate';
 import {buildNavbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {buildAnnouncement} from './src/data/announcement';
@@ -76,6 +77,10 @@ const config: Config = {
   },
 
   headTags,
+  ssrTemplate,
+  // The stock banner says "Your site did not load properly" on translated pages (their base
+  // URL is /te/ …) when no script has run by DOMContentLoaded; ours start after the first paint.
+  baseUrlIssueBanner: false,
 
   customFields: {
     /** The build's date in Asia/Kolkata: offers shown are those running on this day. */
@@ -104,6 +109,7 @@ const config: Config = {
     './plugins/search-letters/index.ts',
     './plugins/icon-set/index.ts',
     './plugins/tslib-helpers/index.ts',
+    './plugins/server-only-config/index.ts',
     './plugins/chunk-file-names/index.ts',
     './plugins/utf8-scripts/index.ts',
     './plugins/inline-translations/index.ts',

@@ -267,3 +267,31 @@ test('patient pages arrive whole: no part of the page is held back and revealed 
     expect(html, route).not.toMatch(/<template id="?B:|<div hidden id="?S:/);
   }
 });
+
+test('a page preloads its scripts at low priority and starts them itself, in order; the browser bundle carries no page template', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/')).text();
+  const preloads = [
+    ...html.matchAll(/<link rel=preload as=script fetchpriority=low href=([^ >]+)/g),
+  ];
+  expect(preloads.map(([, href]) => href.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual([
+    '/assets/js/runtime~main',
+    '/assets/js/main',
+  ]);
+  // No script element of the page as served loads a file: config/ssrTemplate.ts starts them.
+  expect(html).not.toMatch(/<script[^>]*\ssrc=/);
+  await page.goto('/');
+  await waitForHydration(page);
+  const started = await page.evaluate(() =>
+    Array.from(
+      document.querySelectorAll('script[src]'),
+      (script) => new URL((script as HTMLScriptElement).src).pathname,
+    ),
+  );
+  expect(started.slice(0, 2)).toEqual(preloads.map(([, href]) => href));
+
+  const main = preloads[1][1];
+  const bundle = await (await page.request.get(main)).text();
+  expect(bundle).not.toContain('it.htmlAttributes');
+});
