@@ -4,7 +4,7 @@
  * machine that runs the code (the build server, the visitor's browser).
  */
 
-import type {Weekday} from '../data/branches';
+import {weekdays, type Weekday} from '../data/branches';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
@@ -52,16 +52,8 @@ export function formatLongDate(iso: string, locale = 'en-IN'): string {
  */
 const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;
 
-/** The weekdays in the order of Date.getUTCDay (Sunday is 0). */
-const weekdaysFromSunday = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const satisfies readonly Weekday[];
+/** The branches' weekdays (Monday first) in the order of Date.getUTCDay (Sunday is 0). */
+const weekdaysFromSunday: readonly Weekday[] = [weekdays[6], ...weekdays.slice(0, 6)];
 
 export interface KolkataWallClock {
   /** Calendar date, "YYYY-MM-DD". */
