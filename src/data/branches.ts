@@ -18,17 +18,9 @@
  */
 
 import {listWithIds} from '../lib/typedList';
+import type {Weekday} from './weekdays';
 
-export const weekdays = [
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-  'sunday',
-] as const;
-export type Weekday = (typeof weekdays)[number];
+export {weekdays, type Weekday} from './weekdays';
 
 export interface Session {
   /** "HH:MM", 24-hour clock, Asia/Kolkata. */

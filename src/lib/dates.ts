@@ -4,7 +4,7 @@
  * machine that runs the code (the build server, the visitor's browser).
  */
 
-import {weekdays, type Weekday} from '../data/branches';
+import {weekdays, type Weekday} from '../data/weekdays';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
