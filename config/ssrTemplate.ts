@@ -8,10 +8,10 @@
  * before the patient sees anything. Here the head preloads them, so they
  * download as early as before and at the same low priority as deferred
  * scripts (behind the stylesheet and the first images), and a script at the
- * end of the body runs them, in order, once the browser has drawn its first
- * frame (src/lib/startScripts.ts). The page is complete HTML before any of
- * them runs, so nothing changes for visitors without JavaScript. The build
- * reads this template; plugins/server-only-config keeps it out of the
+ * end of the body runs them, in order, once the browser reports its first
+ * contentful paint (src/lib/startScripts.ts). The page is complete HTML before
+ * any of them runs, so nothing changes for visitors without JavaScript. The
+ * build reads this template; plugins/server-only-config keeps it out of the
  * browser's copy of the configuration.
  */
 import {startScriptsAfterPaint} from '../src/lib/startScripts';

@@ -268,7 +268,7 @@ test('patient pages arrive whole: no part of the page is held back and revealed 
   }
 });
 
-test('a page preloads its scripts at low priority and starts them itself, in order; the browser bundle carries no page template', async ({
+test('a page preloads its scripts at low priority and starts them itself, in order, after its first contentful paint; the browser bundle carries no page template', async ({
   page,
 }) => {
   const html = await (await page.request.get('/')).text();
@@ -281,15 +281,34 @@ test('a page preloads its scripts at low priority and starts them itself, in ord
   ]);
   // No script element of the page as served loads a file: config/ssrTemplate.ts starts them.
   expect(html).not.toMatch(/<script[^>]*\ssrc=/);
-  await page.goto('/');
+  // When the first script element is added, against when the page first showed content.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('script[src]')) {
+        (window as {firstScriptAddedAt?: number}).firstScriptAddedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, {childList: true, subtree: true});
+  });
+  await page.goto('/te/');
   await waitForHydration(page);
-  const started = await page.evaluate(() =>
-    Array.from(
+  const {started, firstScriptAddedAt, firstContentfulPaint} = await page.evaluate(() => ({
+    started: Array.from(
       document.querySelectorAll('script[src]'),
       (script) => new URL((script as HTMLScriptElement).src).pathname,
     ),
+    firstScriptAddedAt: (window as {firstScriptAddedAt?: number}).firstScriptAddedAt,
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }));
+  const teluguHtml = await (await page.request.get('/te/')).text();
+  expect(started.slice(0, 2)).toEqual(
+    [...teluguHtml.matchAll(/<link rel=preload as=script fetchpriority=low href=([^ >]+)/g)].map(
+      ([, href]) => href,
+    ),
   );
-  expect(started.slice(0, 2)).toEqual(preloads.map(([, href]) => href));
+  expect(started[1]).toMatch(/^\/te\/assets\/js\/main\./);
+  expect(firstContentfulPaint).toBeGreaterThan(0);
+  expect(firstScriptAddedAt).toBeGreaterThanOrEqual(firstContentfulPaint!);
 
   const main = preloads[1][1];
   const bundle = await (await page.request.get(main)).text();
