@@ -15,7 +15,7 @@ export const startScriptsAfterPaint = `(function(urls){
 var started=false;
 function start(){if(started)return;started=true;urls.forEach(function(url){var script=document.createElement("script");script.src=url;script.async=false;document.body.appendChild(script)})}
 function startSoon(){setTimeout(start,0)}
-var observer=window.PerformanceObserver;
-if(observer&&observer.supportedEntryTypes&&observer.supportedEntryTypes.indexOf("paint")>=0){new observer(function(list,self){if(list.getEntriesByName("first-contentful-paint").length){self.disconnect();startSoon()}}).observe({type:"paint",buffered:true})}
+var Observer=window.PerformanceObserver;
+if(Observer&&Observer.supportedEntryTypes&&Observer.supportedEntryTypes.indexOf("paint")>=0){new Observer(function(paints,observer){if(paints.getEntriesByName("first-contentful-paint").length){observer.disconnect();startSoon()}}).observe({type:"paint",buffered:true})}
 else requestAnimationFrame(startSoon);
 setTimeout(start,1000)})`.replace(/\n/g, '');
