@@ -1,14 +1,28 @@
 /**
  * Builds blog/authors.yml from the doctors in src/data/doctors.ts, so a
- * doctor's name and role are written once. Pure: no file access.
+ * doctor's name, role and special interests are written once. Pure: no file
+ * access.
  */
 import type {Doctor} from '../../src/data/doctors';
 
 export interface BlogAuthor {
   name: string;
+  /** The role, then the special interests where the doctor has any (the blog is in English). */
   title: string;
   /** The doctor's profile page. */
   url: string;
+}
+
+/**
+ * The line under an author's name: the role, a recognised qualification, and
+ * apart from it the doctor's special interests, as the site shows them
+ * everywhere ("Prosthodontist · Special interest: dental implants").
+ */
+export function authorTitle(doctor: Doctor): string {
+  const interests = doctor.interests ?? [];
+  return interests.length > 0
+    ? `${doctor.role} · Special interest: ${interests.join(', ')}`
+    : doctor.role;
 }
 
 export function blogAuthors(
@@ -17,7 +31,7 @@ export function blogAuthors(
 ): Record<string, BlogAuthor> {
   return Object.fromEntries(
     doctors.map((d) => {
-      const author: BlogAuthor = {name: d.name, title: d.role, url: profileRoute(d)};
+      const author: BlogAuthor = {name: d.name, title: authorTitle(d), url: profileRoute(d)};
       return [d.id, author];
     }),
   );

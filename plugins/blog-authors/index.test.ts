@@ -2,23 +2,30 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import {doctorRoute, doctors} from '@site/src/data/doctors';
+import {doctorRoute, doctors, getDoctor} from '@site/src/data/doctors';
 import blogAuthorsPlugin, {writeBlogAuthors} from '@site/plugins/blog-authors';
-import {authorsYaml, blogAuthors} from '@site/plugins/blog-authors/blogAuthors';
+import {authorTitle, authorsYaml, blogAuthors} from '@site/plugins/blog-authors/blogAuthors';
 
 const committedFile = path.join(__dirname, '..', '..', 'blog', 'authors.yml');
 
 describe('blog authors', () => {
-  it('makes one author per doctor, with the role as title and the profile as link', () => {
+  it('makes one author per doctor, with the role and special interests as title and the profile as link', () => {
     const authors = blogAuthors(doctors, doctorRoute);
     expect(Object.keys(authors)).toEqual(doctors.map((d) => d.id));
     for (const doctor of doctors) {
       expect(authors[doctor.id]).toEqual({
         name: doctor.name,
-        title: doctor.role,
+        title: authorTitle(doctor),
         url: doctorRoute(doctor),
       });
     }
+  });
+
+  it('puts special interests after the role, never in it', () => {
+    expect(authorTitle(getDoctor('ananya-reddy'))).toBe(
+      'Prosthodontist · Special interest: dental implants',
+    );
+    expect(authorTitle(getDoctor('karthik-rao'))).toBe('Orthodontist');
   });
 
   it('keeps the committed blog/authors.yml in step with the doctors (run `npm start` or `npm run build` to refresh it)', () => {

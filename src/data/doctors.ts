@@ -9,7 +9,10 @@
  *   1. Add an entry with a unique `id`; `slug` is the name in lowercase with
  *      hyphens (the orthodontist's slug ends in "-orthodontist").
  *   2. `schedule` lists the branches and weekdays they work there.
- *   3. `treatments` takes ids from treatments.ts.
+ *   3. `role` names only the qualification their degrees give (the titles
+ *      and degrees in dentalSpecialties.ts); work they focus on beyond it
+ *      (cosmetic dentistry, implants) goes in `interests`. `treatments`
+ *      takes ids from treatments.ts.
  *   4. Add the profile page at src/pages/doctors/<slug>.mdx (copy one and
  *      change the ids). blog/authors.yml is regenerated from this file when
  *      the site starts or builds; commit the refreshed file.
@@ -24,13 +27,23 @@
  */
 import {listWithIds} from '../lib/typedList';
 import type {BranchId, Weekday} from './branches';
+import type {DoctorRole} from './dentalSpecialties';
 import type {TreatmentId} from './treatments';
 
 /** A doctor's fields besides the id. */
 interface DoctorFields {
   name: string;
   slug: string;
-  role: string;
+  /**
+   * The qualification the Dental Council of India recognises, as a title:
+   * a specialty their MDS gives, or general dentist (dentalSpecialties.ts).
+   */
+  role: DoctorRole;
+  /**
+   * Kinds of care they focus on beyond their role, in lowercase, shown as
+   * "Special interest: …" wherever the role is shown. Never a title.
+   */
+  interests?: string[];
   degrees: string[];
   registration: string;
   /** Year they started practising, so "years in practice" stays current. */
@@ -50,7 +63,8 @@ export const doctors = listWithIds<DoctorFields>()([
     id: 'ananya-reddy',
     name: 'Dr. Ananya Reddy',
     slug: 'ananya-reddy',
-    role: 'Prosthodontist and implantologist',
+    role: 'Prosthodontist',
+    interests: ['dental implants'],
     degrees: ['BDS', 'MDS (Prosthodontics and Crown & Bridge)'],
     registration: 'SAMPLE-TSDC-A-1101',
     practisingSince: 2009,
@@ -169,7 +183,8 @@ export const doctors = listWithIds<DoctorFields>()([
     id: 'priya-menon',
     name: 'Dr. Priya Menon',
     slug: 'priya-menon',
-    role: 'Cosmetic dentist',
+    role: 'Conservative dentist and endodontist',
+    interests: ['cosmetic dentistry'],
     degrees: [
       'BDS',
       'MDS (Conservative Dentistry and Endodontics)',

@@ -111,7 +111,13 @@ export const dataWordFields = {
   },
   doctors: {
     exports: doctors,
-    patterns: ['doctors[].name', 'doctors[].role', 'doctors[].degrees[]', 'doctors[].languages[]'],
+    patterns: [
+      'doctors[].name',
+      'doctors[].role',
+      'doctors[].interests[]',
+      'doctors[].degrees[]',
+      'doctors[].languages[]',
+    ],
   },
   gallery: {
     exports: gallery,

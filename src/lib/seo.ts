@@ -184,7 +184,11 @@ export function conditionJsonLd(
   };
 }
 
-/** A dentist as a schema.org Person who works for the branches where they see patients. */
+/**
+ * A dentist as a schema.org Person who works for the branches where they see
+ * patients: the role (a recognised qualification) as job title; special
+ * interests, then treatments, as what they know about.
+ */
 export function doctorJsonLd(
   clinic: Clinic,
   doctor: Doctor,
@@ -211,7 +215,7 @@ export function doctorJsonLd(
       '@id': absoluteUrl(clinic.url, `${b.route}#dentist`),
       name: `${clinic.name}, ${b.name}`,
     })),
-    knowsAbout: treatments.map((t) => t.name),
+    knowsAbout: [...(doctor.interests ?? []), ...treatments.map((t) => t.name)],
   };
 }
 

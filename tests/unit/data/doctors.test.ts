@@ -1,10 +1,24 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {branches, weekdays} from '@site/src/data/branches';
+import {roleQualifications, type DoctorRole} from '@site/src/data/dentalSpecialties';
 import {doctorRoute, doctors, getDoctor, yearsInPractice} from '@site/src/data/doctors';
 import {treatments} from '@site/src/data/treatments';
 
 const treatmentIds = new Set(treatments.map((t) => t.id));
+
+/** The Dental Council of India's nine MDS specialties, as doctors.ts writes the degrees. */
+const recognisedMds = [
+  'MDS (Prosthodontics and Crown & Bridge)',
+  'MDS (Periodontology)',
+  'MDS (Oral and Maxillofacial Surgery)',
+  'MDS (Conservative Dentistry and Endodontics)',
+  'MDS (Orthodontics and Dentofacial Orthopaedics)',
+  'MDS (Oral Pathology and Microbiology)',
+  'MDS (Public Health Dentistry)',
+  'MDS (Paediatric and Preventive Dentistry)',
+  'MDS (Oral Medicine and Radiology)',
+];
 const branchIds = new Set(branches.map((b) => b.id));
 
 describe('doctors', () => {
@@ -33,6 +47,20 @@ describe('doctors', () => {
       expect(years).toBeLessThan(45);
     });
 
+    it('has a role the Dental Council of India recognises, backed by one of their degrees', () => {
+      const role: DoctorRole = d.role;
+      expect(Object.keys(roleQualifications)).toContain(role);
+      expect(d.degrees).toContain(roleQualifications[role]);
+    });
+
+    it('keeps special interests on their own, out of the role', () => {
+      expect(d.role).not.toMatch(/cosmetic|aesthetic|implant|smile|laser/i);
+      for (const interest of d.interests ?? []) {
+        expect(interest).toBe(interest.toLowerCase());
+        expect(d.role.toLowerCase()).not.toContain(interest);
+      }
+    });
+
     it('has an illustrated portrait in static/img/doctors with its size and a title', () => {
       expect(d.portrait).toBe(`/img/doctors/${d.id}.svg`);
       const svg = readFileSync(join(__dirname, '../../../static', d.portrait), 'utf8');
@@ -52,6 +80,10 @@ describe('doctors', () => {
       d.treatments.forEach((t) => expect(treatmentIds).toContain(t));
       expect(d.languages).toContain('English');
     });
+  });
+
+  it('gives roles only from the nine recognised MDS specialties, or general dentist with a BDS', () => {
+    expect(new Set(Object.values(roleQualifications))).toEqual(new Set([...recognisedMds, 'BDS']));
   });
 
   it('covers every treatment with a fee by at least one dentist', () => {

@@ -12,9 +12,10 @@ import JsonLd from '@site/src/components/ui/JsonLd';
 import styles from './styles.module.css';
 
 /**
- * The facts at the top of a doctor's profile: portrait, role, degrees,
- * registration, years in practice, languages and where and when to find them,
- * and the page's structured data.
+ * The facts at the top of a doctor's profile: portrait, role, special
+ * interests (a line of their own: the role names only a recognised
+ * qualification), degrees, registration, years in practice, languages and
+ * where and when to find them, and the page's structured data.
  */
 export default function DoctorFacts({id}: {id: string}) {
   const hoursWriting = useHoursWriting();
@@ -54,6 +55,18 @@ export default function DoctorFacts({id}: {id: string}) {
           </dt>
           <dd>{doctor.role}</dd>
         </div>
+        {doctor.interests?.length ? (
+          <div>
+            <dt>
+              <Translate
+                id="doctorFacts.interests"
+                description="Doctor profile facts: term for the kinds of care the doctor focuses on beyond their specialty, e.g. cosmetic dentistry">
+                Special interest
+              </Translate>
+            </dt>
+            <dd>{doctor.interests.join(', ')}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>
             <Translate

@@ -2,6 +2,7 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {doctorRoute, type Doctor} from '@site/src/data/doctors';
 import DoctorAvatar from '@site/src/components/ui/DoctorAvatar';
+import DoctorInterests from '@site/src/components/ui/DoctorInterests';
 import Island from '@site/src/components/ui/Island';
 import styles from './styles.module.css';
 
@@ -81,6 +82,7 @@ export default function DoctorCarousel({label, entries}: Props) {
                   <br />
                   {doctor.role}
                   <br />
+                  <DoctorInterests doctor={doctor} />
                   <span className={styles.note}>{note}</span>
                 </div>
               </div>

@@ -25,6 +25,7 @@ import BranchCard from '@site/src/components/ui/BranchCard';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import BookingDialog from '../BookingDialog';
 import DoctorCarousel from '@site/src/components/ui/DoctorCarousel';
+import DoctorInterests from '@site/src/components/ui/DoctorInterests';
 import Island from '@site/src/components/ui/Island';
 import Section from '@site/src/components/ui/Section';
 import TreatmentCarousel from '../TreatmentCarousel';
@@ -467,6 +468,7 @@ function HowWeWork() {
               <li key={d.id}>
                 <Link to={doctorRoute(d)}>{d.name}</Link>
                 <span className={styles.doctorRole}>{d.role}</span>
+                <DoctorInterests doctor={d} className={styles.doctorRole} />
               </li>
             ))}
           </ul>

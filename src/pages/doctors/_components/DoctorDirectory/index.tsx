@@ -9,6 +9,7 @@ import {getTreatment, treatments} from '@site/src/data/treatments';
 import {weekdayName} from '@site/src/lib/hours';
 import {useHoursWriting} from '@site/src/hooks/useHoursWriting';
 import DoctorAvatar from '@site/src/components/ui/DoctorAvatar';
+import DoctorInterests from '@site/src/components/ui/DoctorInterests';
 import styles from './styles.module.css';
 
 export function filterDoctors(
@@ -143,6 +144,7 @@ export default function DoctorDirectory() {
                 <p className={styles.role}>
                   {doctor.role} · {doctor.degrees.join(', ')}
                 </p>
+                <DoctorInterests doctor={doctor} as="p" />
                 <p>
                   <Translate
                     id="doctorDirectory.languages"
