@@ -12,8 +12,9 @@
  *      `static/img/illustrations/<id>-after.svg`, where <id> is the treatment
  *      id in treatments.ts.
  *   3. Add an entry below: `src` is the site path (without `static`), `alt`
- *      says what each image shows, and the caption says it is an illustration
- *      and that results vary.
+ *      starts "Illustration:" and says what each image shows, and the caption
+ *      names the change and says that results vary. Every caption is shown
+ *      after `illustrationNote`, so it does not say "illustration" again.
  */
 
 export interface IllustrationImage {
@@ -28,9 +29,16 @@ export interface BeforeAfterIllustration {
   height: number;
   before: IllustrationImage;
   after: IllustrationImage;
-  /** One sentence caption; must say it is an illustration. */
+  /** One sentence: the typical change, and that results vary. Shown after `illustrationNote`. */
   caption: string;
 }
+
+/**
+ * Said before every before/after caption, in one wording wherever the pairs
+ * are shown (treatment pages, the home page's cases, the gallery): the
+ * pictures are drawings, not a patient's teeth (CONTENT.md, ethics).
+ */
+export const illustrationNote = {text: 'Illustration, not a patient.'};
 
 const base = '/img/illustrations';
 
@@ -47,8 +55,7 @@ export const beforeAfterIllustrations: BeforeAfterIllustration[] = [
       src: `${base}/dental-implants-after.svg`,
       alt: 'Illustration: the gap filled by a crown on a dental implant, with the implant post faintly outlined in the gum',
     },
-    caption:
-      'Illustration of a typical change with a dental implant; results vary from person to person.',
+    caption: 'A typical change with a dental implant; results vary from person to person.',
   },
   {
     id: 'crowns-bridges',
@@ -62,8 +69,7 @@ export const beforeAfterIllustrations: BeforeAfterIllustration[] = [
       src: `${base}/crowns-bridges-after.svg`,
       alt: 'Illustration: side view of the same tooth capped with a crown that matches the teeth beside it',
     },
-    caption:
-      'Illustration of a typical change with a dental crown; results vary from person to person.',
+    caption: 'A typical change with a dental crown; results vary from person to person.',
   },
   {
     id: 'veneers',
@@ -77,7 +83,7 @@ export const beforeAfterIllustrations: BeforeAfterIllustration[] = [
       src: `${base}/veneers-after.svg`,
       alt: 'Illustration: the same front teeth looking even in length, shape and colour after veneers',
     },
-    caption: 'Illustration of a typical change with veneers; results vary from person to person.',
+    caption: 'A typical change with veneers; results vary from person to person.',
   },
   {
     id: 'teeth-whitening',
@@ -91,8 +97,7 @@ export const beforeAfterIllustrations: BeforeAfterIllustration[] = [
       src: `${base}/teeth-whitening-after.svg`,
       alt: 'Illustration: the same smile with noticeably whiter teeth after whitening',
     },
-    caption:
-      'Illustration of a typical change with teeth whitening; results vary from person to person.',
+    caption: 'A typical change with teeth whitening; results vary from person to person.',
   },
   {
     id: 'smile-makeover',
@@ -106,8 +111,7 @@ export const beforeAfterIllustrations: BeforeAfterIllustration[] = [
       src: `${base}/smile-makeover-after.svg`,
       alt: 'Illustration: the same smile with even, aligned and lighter teeth after a smile makeover',
     },
-    caption:
-      'Illustration of a typical change with a smile makeover; results vary from person to person.',
+    caption: 'A typical change with a smile makeover; results vary from person to person.',
   },
   {
     id: 'gum-contouring',
@@ -121,8 +125,7 @@ export const beforeAfterIllustrations: BeforeAfterIllustration[] = [
       src: `${base}/gum-contouring-after.svg`,
       alt: 'Illustration: the same smile with an even gum line and longer-looking teeth after gum contouring',
     },
-    caption:
-      'Illustration of a typical change with gum contouring; results vary from person to person.',
+    caption: 'A typical change with gum contouring; results vary from person to person.',
   },
   {
     id: 'invisalign',
@@ -136,8 +139,7 @@ export const beforeAfterIllustrations: BeforeAfterIllustration[] = [
       src: `${base}/invisalign-after.svg`,
       alt: 'Illustration: straight front teeth with the faint outline of a clear aligner after Invisalign',
     },
-    caption:
-      'Illustration of a typical change with Invisalign clear aligners; results vary from person to person.',
+    caption: 'A typical change with Invisalign clear aligners; results vary from person to person.',
   },
   {
     id: 'dentures',
@@ -151,7 +153,7 @@ export const beforeAfterIllustrations: BeforeAfterIllustration[] = [
       src: `${base}/dentures-after.svg`,
       alt: 'Illustration: the same smile with a full lower set of teeth on a pink denture base',
     },
-    caption: 'Illustration of a typical change with dentures; results vary from person to person.',
+    caption: 'A typical change with dentures; results vary from person to person.',
   },
   {
     id: 'fillings',
@@ -165,8 +167,7 @@ export const beforeAfterIllustrations: BeforeAfterIllustration[] = [
       src: `${base}/fillings-after.svg`,
       alt: 'Illustration: top view of the same back tooth with a tooth-coloured filling in place of the cavity',
     },
-    caption:
-      'Illustration of a typical change with a tooth-coloured filling; results vary from person to person.',
+    caption: 'A typical change with a tooth-coloured filling; results vary from person to person.',
   },
 ];
 

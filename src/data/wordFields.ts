@@ -126,6 +126,7 @@ export const dataWordFields = {
   illustrations: {
     exports: illustrations,
     patterns: [
+      'illustrationNote.text',
       'beforeAfterIllustrations[].before.alt',
       'beforeAfterIllustrations[].after.alt',
       'beforeAfterIllustrations[].caption',

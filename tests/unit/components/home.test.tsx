@@ -2,7 +2,7 @@ import {render, screen, within} from '@testing-library/react';
 import HomeContent from '@site/src/pages/_components/HomeContent';
 import {branches} from '@site/src/data/branches';
 import {doctors} from '@site/src/data/doctors';
-import {beforeAfterIllustrations} from '@site/src/data/illustrations';
+import {beforeAfterIllustrations, illustrationNote} from '@site/src/data/illustrations';
 import {categoryLabels, treatments} from '@site/src/data/treatments';
 import {formatRupees, startingLine} from '@site/src/lib/money';
 
@@ -50,7 +50,7 @@ describe('HomeContent', () => {
     const carousel = screen.getByRole('region', {name: 'Illustrated before and after cases'});
     const figures = within(carousel).getAllByRole('figure');
     expect(figures).toHaveLength(beforeAfterIllustrations.length);
-    figures.forEach((figure) => expect(figure).toHaveTextContent(/illustration/i));
+    figures.forEach((figure) => expect(figure).toHaveTextContent(illustrationNote.text));
   });
 
   it('lists every dentist with their role and the languages they speak', () => {

@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 import type {CSSProperties} from 'react';
-import {getBeforeAfter} from '@site/src/data/illustrations';
+import {getBeforeAfter, illustrationNote} from '@site/src/data/illustrations';
 import Island from '@site/src/components/ui/Island';
 import styles from './styles.module.css';
 
@@ -49,9 +49,11 @@ function labels() {
 }
 
 /**
- * An illustrated before/after pair. Without JavaScript the two pictures sit
- * side by side; with it a slider compares them in the same box, which is
- * reserved from the first paint so nothing moves when the slider starts.
+ * An illustrated before/after pair, its caption after the note every pair
+ * carries, in one wording ("Illustration, not a patient.", illustrations.ts).
+ * Without JavaScript the two pictures sit side by side; with it a slider
+ * compares them in the same box, which is reserved from the first paint so
+ * nothing moves when the slider starts.
  */
 export default function BeforeAfter({id, widget = 'before-after'}: Props) {
   const pair = getBeforeAfter(id);
@@ -81,7 +83,9 @@ export default function BeforeAfter({id, widget = 'before-after'}: Props) {
           </div>
         ))}
       </Island>
-      <figcaption className={styles.caption}>{pair.caption}</figcaption>
+      <figcaption className={styles.caption}>
+        <strong>{illustrationNote.text}</strong> {pair.caption}
+      </figcaption>
     </figure>
   );
 }

@@ -7,7 +7,7 @@ import {allOf, countWord} from '@site/src/lib/where';
 import {useEnglishAttributes} from '@site/src/hooks/useEnglishAttributes';
 import {clinic, smilesTransformedLabel} from '@site/src/data/clinic';
 import {doctorRoute, doctors} from '@site/src/data/doctors';
-import {beforeAfterIllustrations} from '@site/src/data/illustrations';
+import {beforeAfterIllustrations, illustrationNote} from '@site/src/data/illustrations';
 import {sections} from '@site/src/data/navigation';
 import {standards} from '@site/src/data/standards';
 import {
@@ -320,7 +320,9 @@ function Cases() {
                     </div>
                   ))}
                 </div>
-                <figcaption className={styles.caseCaption}>{pair.caption}</figcaption>
+                <figcaption className={styles.caseCaption}>
+                  <strong>{illustrationNote.text}</strong> {pair.caption}
+                </figcaption>
               </figure>
             ),
           };
