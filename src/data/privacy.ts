@@ -5,9 +5,9 @@
  * booking form read these. What the browser stores is in browserStorage.ts,
  * who else receives data in dataRecipients.ts.
  *
- * SAMPLE DATA, to be checked by the clinic's counsel: the periods follow the
- * DPDP Act 2023 and the DPDP Rules 2025; the clinical-records figure is a
- * sample a clinic sets with its counsel.
+ * SAMPLE DATA, to be checked by the clinic's counsel: the enquiry and log
+ * periods follow the DPDP Rules 2025; the clinical-records period is the
+ * clinic's own policy (a sample figure), and the notice says so.
  *
  * How to change a period or a promise: change the figure here and update
  * `noticeUpdated`; the notice and the form follow. How to add a right: an
@@ -16,8 +16,15 @@
 
 export const privacy = {
   /** The day the notice last changed, "YYYY-MM-DD"; the booking form sends it with each consent. */
-  noticeUpdated: '2026-11-23',
-  /** Under this age a person is a child (DPDP Act, section 2(f)): a parent or guardian books and agrees. */
+  noticeUpdated: '2026-11-27',
+  /**
+   * Under this age a person is a child (DPDP Act, section 2(f)): a parent or
+   * guardian books and agrees. The notice says how the clinic checks who that
+   * adult is and that they are an adult (DPDP Rules, rule 10: an identity
+   * document with a date of birth, or DigiLocker, at the first visit), and that
+   * giving a child health care does not wait for that check (the Rules' Fourth
+   * Schedule, Part A).
+   */
   adultAge: 18,
   /**
    * Enquiries that do not lead to a visit are kept this many months after the
@@ -29,8 +36,10 @@ export const privacy = {
   processingLogMonths: 12,
   /**
    * Clinical records (notes, X-rays, consent forms) are kept this many years
-   * after the last visit. SAMPLE FIGURE: the clinic sets it with its counsel
-   * from the Dental Council's regulations and the law on medical records.
+   * after the last visit: the clinic's own records policy, and the notice calls
+   * it that, not a period the law sets. SAMPLE FIGURE, which the clinic sets
+   * with its counsel; if counsel names a law or a Dental Council of India rule
+   * that sets a period, the notice may then name it as the source.
    */
   clinicalRecordYears: 5,
   /** Requests to see, correct or erase data, and complaints, are answered within this many days. */
