@@ -269,6 +269,18 @@ describe('ContactForm', () => {
     });
     expect(globalThis.fetch).not.toHaveBeenCalled();
   });
+  it('gives every input a type, so its autocomplete token fits the kind of field', () => {
+    const {container} = render(<ContactForm />);
+    fireEvent.click(screen.getByLabelText(/Someone else/));
+    fill('Patient’s age in years', '7');
+    expect(screen.getByLabelText('Your name')).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Your name')).toHaveAttribute('autocomplete', 'name');
+    // With every optional field shown (someone else, a child), no input is left without one.
+    expect(screen.getByLabelText('Parent’s or guardian’s name')).toBeInTheDocument();
+    expect(Array.from(container.querySelectorAll('input:not([type])'), (i) => i.outerHTML)).toEqual(
+      [],
+    );
+  });
 
   it('consent: unticked at first, says what the tick allows and links the notice', () => {
     render(<ContactForm />);

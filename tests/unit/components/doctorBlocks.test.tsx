@@ -1,4 +1,4 @@
-import {fireEvent, render, screen} from '@testing-library/react';
+import {fireEvent, render, screen, within} from '@testing-library/react';
 import postsByAuthor from '@generated/site-index/default/posts-by-author.json';
 import DoctorArticles from '@site/src/components/blocks/DoctorArticles';
 import DoctorDirectory, {filterDoctors} from '@site/src/pages/doctors/_components/DoctorDirectory';
@@ -49,6 +49,14 @@ describe('DoctorDirectory', () => {
     ).toBe(true);
     expect(filterDoctors(doctors, '', 'lanap').map((d) => d.id)).toEqual(['farah-siddiqui']);
     expect(filterDoctors(doctors, 'kondapur', 'accreditations')).toEqual([]);
+  });
+
+  it('groups its filters under a name, outside any form, since they apply without a submit button', () => {
+    const {container} = render(<DoctorDirectory />);
+    const filters = screen.getByRole('group', {name: 'Filter the dentists'});
+    expect(within(filters).getByLabelText('Branch')).toBeInTheDocument();
+    expect(within(filters).getByLabelText('Treatment')).toBeInTheDocument();
+    expect(container.querySelector('form')).toBeNull();
   });
 
   it('narrows the list from the selects and says how many are shown', () => {

@@ -300,6 +300,7 @@ function BookingForm() {
             }),
             <input
               id={fieldId('patientName')}
+              type="text"
               name="patientName"
               autoComplete="off"
               value={values.patientName}
@@ -319,6 +320,7 @@ function BookingForm() {
             }),
             <input
               id={fieldId('patientAge')}
+              type="text"
               className={styles.age}
               name="patientAge"
               inputMode="numeric"
@@ -368,6 +370,7 @@ function BookingForm() {
                 }),
                 <input
                   id={fieldId('guardianName')}
+                  type="text"
                   name="guardianName"
                   autoComplete="off"
                   value={values.guardianName}
@@ -421,6 +424,7 @@ function BookingForm() {
         }),
         <input
           id={fieldId('name')}
+          type="text"
           name="name"
           autoComplete="name"
           value={values.name}
@@ -644,6 +648,7 @@ function BookingForm() {
         </label>
         <input
           id={fieldId('website')}
+          type="text"
           name="website"
           tabIndex={-1}
           autoComplete="off"

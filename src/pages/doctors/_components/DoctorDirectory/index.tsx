@@ -25,8 +25,10 @@ export function filterDoctors(
 }
 
 /**
- * The team, filterable by branch and by treatment. Without JavaScript the
- * filters are not shown and the whole team is a plain list.
+ * The team, filterable by branch and by treatment. The list follows the
+ * selects as they change, so the filters are a group, not a form that would
+ * need a submit button. Without JavaScript the filters are not shown and the
+ * whole team is a plain list.
  */
 export default function DoctorDirectory() {
   const hoursWriting = useHoursWriting();
@@ -43,14 +45,15 @@ export default function DoctorDirectory() {
   return (
     <div>
       {isBrowser && (
-        <form
-          className={`site-form ${styles.filters}`}
-          aria-label={translate({
-            id: 'doctorDirectory.filters.label',
-            message: 'Filter the dentists',
-            description: 'Screen reader name of the form that filters the list of dentists',
-          })}
-          onSubmit={(e) => e.preventDefault()}>
+        <fieldset className={`site-form ${styles.filters}`}>
+          <legend className="sr-only">
+            {translate({
+              id: 'doctorDirectory.filters.label',
+              message: 'Filter the dentists',
+              description:
+                'Screen reader name of the group of selects that filter the list of dentists',
+            })}
+          </legend>
           <div>
             <label htmlFor={branchId}>
               <Translate
@@ -121,7 +124,7 @@ export default function DoctorDirectory() {
                   {shown: shown.length, total: doctors.length},
                 )}
           </p>
-        </form>
+        </fieldset>
       )}
       {shown.length === 0 ? (
         <p>
