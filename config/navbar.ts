@@ -5,9 +5,10 @@
 import type {Navbar, NavbarItem} from '@docusaurus/theme-common';
 import {branches} from '../src/data/branches';
 import {clinic} from '../src/data/clinic';
-import {pricingPages, sections} from '../src/data/navigation';
+import {pricingPages, problemsMenuFirstAid, sections} from '../src/data/navigation';
 import {problems} from '../src/data/problems';
-import {navbarTreatments, treatments} from '../src/data/treatments';
+import {getTreatment, navbarTreatments, treatments} from '../src/data/treatments';
+import {firstAidAnchor} from '../src/lib/urls';
 
 type Link = {
   label: string;
@@ -33,7 +34,13 @@ export function buildNavbar(): Navbar {
       sections.aligners.label,
       treatments.filter((t) => t.category === 'orthodontics').map(toLink),
     ),
-    dropdown(sections.problems.label, problems.map(toLink)),
+    dropdown(sections.problems.label, [
+      ...problemsMenuFirstAid.map(({label, topic}) => ({
+        label,
+        to: `${getTreatment('emergency-care').route}#${firstAidAnchor(topic)}`,
+      })),
+      ...problems.map(toLink),
+    ]),
     {label: sections.doctors.label, to: sections.doctors.route, position: 'left'},
     dropdown(sections.branches.label, branches.map(toLink)),
     dropdown(

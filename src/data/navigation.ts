@@ -4,6 +4,7 @@
  *
  * How to rename a section: change its `label` here; menus and the sitemap follow.
  */
+import type {FirstAidId} from './triage';
 
 export interface SiteSection {
   id: string;
@@ -28,6 +29,15 @@ export const sections = {
   patients: {id: 'patients', label: 'For patients'},
   about: {id: 'about', label: 'About the clinic'},
 } as const satisfies Record<string, SiteSection>;
+
+/**
+ * First aid that the "Dental problems" menu leads with: a parent holding a
+ * knocked-out tooth looks there first. Each links to its steps on the
+ * emergency page.
+ */
+export const problemsMenuFirstAid = [
+  {label: 'Knocked-out tooth: first aid', topic: 'knocked-out-tooth'},
+] as const satisfies readonly {label: string; topic: FirstAidId}[];
 
 /** The pricing section's pages, in menu order. */
 export const pricingPages = [

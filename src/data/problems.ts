@@ -44,7 +44,14 @@ export const problems = listWithIds<ProblemFields>()([
     name: 'Bleeding gums',
     summary:
       'Gums that bleed when you brush, floss or eat, usually an early sign of gum inflammation.',
-    signs: ['facial-swelling', 'fever-with-pain', 'bleeding-gums', 'slowly-loosening-teeth'],
+    signs: [
+      'bleeding-gums-with-fever',
+      'bleeding-gums-with-bruising',
+      'facial-swelling',
+      'fever-with-pain',
+      'bleeding-gums',
+      'slowly-loosening-teeth',
+    ],
     treatments: ['cleaning', 'gum-therapy', 'lanap'],
   },
   {
@@ -71,7 +78,7 @@ export const problems = listWithIds<ProblemFields>()([
     route: '/dental-problem/dental-anxiety',
     name: 'Dental anxiety',
     summary: 'Fear of the dentist that makes you delay care, from mild nerves to a phobia.',
-    signs: ['facial-swelling', 'uncontrolled-pain', 'put-off-by-fear'],
+    signs: ['facial-swelling', 'uncontrolled-pain', 'controlled-toothache', 'put-off-by-fear'],
     treatments: ['sedation', 'cleaning', 'kids-dentistry'],
   },
   {

@@ -2,7 +2,7 @@ import {branches, type WeeklyHours} from './branches';
 import {clinic} from './clinic';
 import {problems} from './problems';
 import {getTreatment} from './treatments';
-import {signsFor} from './triage';
+import {alwaysHospitalSigns, signsFor} from './triage';
 
 /**
  * The few numbers every page can show (the floating chat button, the phone
@@ -20,6 +20,10 @@ export interface QuickContacts {
   branches: {id: string; name: string; phone: string; whatsapp: string; hours: WeeklyHours}[];
   /** Pages that lead with the emergency line: the emergency page and each problem with a call-now sign. */
   urgentRoutes: string[];
+  /** The `always` hospital signs in a few words each, for the line beside every emergency-line offer. */
+  hospitalSigns: string[];
+  /** India's public emergency numbers: 108, 112. */
+  publicEmergencyNumbers: string[];
 }
 
 export function quickContacts(
@@ -42,5 +46,7 @@ export function quickContacts(
         .filter((p) => signsFor(p.signs).some((s) => s.level === 'emergency-line'))
         .map((p) => p.route),
     ],
+    hospitalSigns: alwaysHospitalSigns.flatMap((s) => (s.glance ? [dataWord(s.glance)] : [])),
+    publicEmergencyNumbers: clinic.publicEmergencyNumbers.map((n) => n.number),
   };
 }

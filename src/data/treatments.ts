@@ -109,6 +109,12 @@ interface TreatmentEntry<Id extends string> {
    * consultations and follow-ups can be at any branch offering the treatment.
    */
   partNeeds?: {steps: string; facilities: Facility[]};
+  /**
+   * Steps done away from every branch (jaw surgery's operation, at the partner
+   * hospital), so no branch seems to do them: shown wherever the treatment's
+   * branches are named. `steps` fits in "…at {place}"; `place` after "at".
+   */
+  awayFromBranches?: {steps: string; place: string};
   /** Ids of other treatments in this file. */
   related: NoInfer<Id>[];
   /** Listed in the navbar's Treatments menu. */
@@ -449,7 +455,7 @@ export const treatments = defineTreatments([
     name: 'Emergency dental care',
     shortName: 'Emergency care',
     summary:
-      'Same-day help for severe toothache, swelling, a broken or knocked-out tooth, or bleeding after treatment.',
+      'Help now, day or night, for a knocked-out or broken tooth, severe toothache or swelling. Swelling that spreads or heavy bleeding needs a hospital.',
     category: 'urgent',
     schemaType: 'MedicalTherapy',
     pricing: {
@@ -858,6 +864,10 @@ export const treatments = defineTreatments([
     duration: '18 to 30 months including braces before and after',
     recovery: '2 to 3 days in hospital; 2 to 3 weeks off work; soft diet for about 6 weeks.',
     partNeeds: {steps: 'surgical planning with 3D scans', facilities: ['cbct']},
+    awayFromBranches: {
+      steps: 'the operation and the hospital stay',
+      place: 'our partner hospital',
+    },
     related: ['jaw-correction', 'invisalign', 'oral-cancer-tmj'],
   },
   {

@@ -27,7 +27,12 @@
 
 import {listWithIds} from '../lib/typedList';
 
-export const triageLevels = ['hospital', 'emergency-line', 'book-soon'] as const;
+/**
+ * From most to least urgent. `doctor-today` is for signs that point beyond the
+ * mouth (bleeding gums with bruising can mean low platelets): a medical doctor
+ * the same day, not the dental emergency line.
+ */
+export const triageLevels = ['hospital', 'doctor-today', 'emergency-line', 'book-soon'] as const;
 export type TriageLevel = (typeof triageLevels)[number];
 
 interface SignFields {
@@ -36,6 +41,11 @@ interface SignFields {
   text: string;
   /** Hospital signs shown in every block, whatever the page is about. */
   always?: boolean;
+  /**
+   * For `always` signs: a few words for the one-line reminder beside every
+   * emergency-line offer ("…: call 108 or 112 or go to a hospital now").
+   */
+  glance?: string;
 }
 
 export const signs = listWithIds<SignFields>()([
@@ -44,18 +54,21 @@ export const signs = listWithIds<SignFields>()([
     level: 'hospital',
     always: true,
     text: 'swelling that spreads towards your eye or down into your neck',
+    glance: 'swelling spreading to your eye or neck',
   },
   {
     id: 'breathing-or-swallowing',
     level: 'hospital',
     always: true,
     text: 'trouble breathing, swallowing or speaking, or you cannot swallow your own saliva',
+    glance: 'trouble breathing or swallowing',
   },
   {
     id: 'heavy-bleeding',
     level: 'hospital',
     always: true,
     text: 'heavy bleeding from the mouth, or bleeding still flowing after two rounds of 20 minutes of firm pressure',
+    glance: 'bleeding that will not stop',
   },
   {
     id: 'jaw-fracture',
@@ -81,6 +94,18 @@ export const signs = listWithIds<SignFields>()([
     id: 'hard-to-wake',
     level: 'hospital',
     text: 'after sedation, someone who is hard to wake or is breathing slowly or noisily',
+  },
+
+  {
+    id: 'bleeding-gums-with-fever',
+    level: 'hospital',
+    text: 'gums that bleed on their own, or bruises or tiny red spots on the skin, together with a fever',
+  },
+
+  {
+    id: 'bleeding-gums-with-bruising',
+    level: 'doctor-today',
+    text: 'gums that bleed on their own, with bruises that come easily or tiny red or purple spots on the skin (a blood test can show low platelets, as in dengue)',
   },
 
   {
@@ -359,7 +384,7 @@ export const firstAid = listWithIds<FirstAidFields>()([
     id: 'toothache',
     title: 'Toothache',
     steps: [
-      'Take paracetamol or ibuprofen at the dose on the pack, if they are safe for you. Ask a pharmacist before ibuprofen if you have asthma, a stomach ulcer or kidney disease, are pregnant or take blood thinners.',
+      'Take paracetamol or ibuprofen at the dose on the pack, if they are safe for you. If you are pregnant, take paracetamol, not ibuprofen, unless your doctor has told you otherwise. Ask a pharmacist before ibuprofen if you have asthma, a stomach ulcer or kidney disease, or take blood thinners.',
       'Do not hold an aspirin or a clove against the gum: both can burn it.',
       'Antibiotics do not ease toothache, and taking them when they are not needed adds to resistance.',
       'Floss gently around the tooth: trapped food, such as a piece of supari, can cause surprising pain.',
@@ -371,6 +396,18 @@ export const firstAid = listWithIds<FirstAidFields>()([
 
 export type FirstAidId = (typeof firstAid)[number]['id'];
 
+/**
+ * The emergency page's "What to do now" links, in the order a frightened
+ * reader looks for them; each leads to that topic's steps.
+ */
+export const firstAidNow = [
+  'knocked-out-tooth',
+  'bleeding-after-extraction',
+  'swelling',
+  'broken-tooth',
+  'toothache',
+] as const satisfies readonly FirstAidId[];
+
 export function getFirstAid(id: string) {
   const topic = firstAid.find((t) => t.id === id);
   if (!topic) {
@@ -380,6 +417,9 @@ export function getFirstAid(id: string) {
   }
   return topic;
 }
+
+/** The `always` hospital signs: the ones every emergency-line offer shows in a glance. */
+export const alwaysHospitalSigns = signs.filter((s) => s.always);
 
 /** The signs of a problem or situation, with the `always` hospital signs first; every sign when none is given. */
 export function signsFor(listed?: readonly SignId[]): Sign[] {

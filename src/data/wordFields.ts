@@ -134,7 +134,7 @@ export const dataWordFields = {
   },
   navigation: {
     exports: navigation,
-    patterns: ['sections.*.label', 'pricingPages[].label'],
+    patterns: ['sections.*.label', 'problemsMenuFirstAid[].label', 'pricingPages[].label'],
   },
   offers: {
     exports: offers,
@@ -191,6 +191,8 @@ export const dataWordFields = {
       'treatments[].duration',
       'treatments[].recovery',
       'treatments[].partNeeds.steps',
+      'treatments[].awayFromBranches.steps',
+      'treatments[].awayFromBranches.place',
       'treatments[].partAt.steps',
     ],
     matchedInEnglish: ['treatments[].pricing.lines[].item'],
@@ -199,6 +201,7 @@ export const dataWordFields = {
     exports: triage,
     patterns: [
       'signs[].text',
+      'signs[].glance',
       'situations.*.label',
       'firstAid[].title',
       'firstAid[].steps[]',

@@ -22,3 +22,8 @@ export function siteRoute(pathname: string, baseUrl: string): string {
   const route = pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
   return route.length > 1 ? route.replace(/\/$/, '') : route;
 }
+
+/** The id of a first-aid topic's heading (the FirstAid block), for links to its steps. */
+export function firstAidAnchor(topic: string): string {
+  return `first-aid-${topic}`;
+}

@@ -1,8 +1,9 @@
 import {translate} from '@docusaurus/Translate';
 import {branches, coversAllBranches, getBranch} from '@site/src/data/branches';
 import type {Treatment} from '@site/src/data/treatments';
+import {capitalise} from '@site/src/lib/text';
 
-type WhereFields = Pick<Treatment, 'name' | 'branches' | 'partAt'>;
+type WhereFields = Pick<Treatment, 'name' | 'branches' | 'partAt' | 'awayFromBranches'>;
 
 /** How much of a treatment one branch can do. */
 export type BranchShare = 'all' | 'part' | 'none';
@@ -133,6 +134,25 @@ export function partNote(treatment: WhereFields): string | null {
           places: eitherOf(part.branches),
           branches: describeBranches(treatment.branches),
         },
+      )
+    : null;
+}
+
+/**
+ * Where the steps done away from every branch happen, or null: "The operation
+ * and the hospital stay are at our partner hospital, not at a branch."
+ */
+export function awayNote(treatment: Pick<Treatment, 'awayFromBranches'>): string | null {
+  const away = treatment.awayFromBranches;
+  return away
+    ? translate(
+        {
+          id: 'where.awayNote',
+          message: '{steps} are at {place}, not at a branch.',
+          description:
+            'Note wherever a treatment\'s branches are named, when some of its steps happen away from every branch. {steps} names them ("The operation and the hospital stay", first letter capitalised); {place} where ("our partner hospital").',
+        },
+        {steps: capitalise(away.steps), place: away.place},
       )
     : null;
 }

@@ -66,8 +66,8 @@ export default function Contact() {
               Urgent help
             </Translate>
           </Heading>
-          <EmergencyContacts />
           <WhenToGetHelp levels={['hospital']} />
+          <EmergencyContacts />
         </section>
       </main>
     </Layout>

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {expect} from '@playwright/test';
+import {clinic} from '../../src/data/clinic';
+import {telHref} from '../../src/lib/phone';
 import {buildDir, headersPort} from './ports';
 
 /** Every route of the production build, read from build/sitemap.xml. */
@@ -161,4 +163,31 @@ export async function foreignResourcesInDom(page: Page): Promise<string[]> {
       (url) => !url.startsWith('data:') && new URL(url).origin !== location.origin,
     );
   });
+}
+
+/**
+ * Links to the emergency line that are not in the same box as the hospital
+ * signs (CONTENT.md: wherever the site offers the emergency line, a spreading
+ * swelling, trouble breathing or bleeding that will not stop are sent to a
+ * hospital in the same glance). A link's box is its nearest ancestor, at most
+ * three levels up and short of the page's article or main, that holds the
+ * one-line hospital signs or the hospital level of a WhenToGetHelp block.
+ * The one-line announcement bar is the exception: it has no room for the signs.
+ */
+export async function emergencyOffersWithoutHospitalSigns(page: Page): Promise<string[]> {
+  return page.evaluate((href) => {
+    const signs = '[data-hospital-signs], [data-level="hospital"]';
+    const stop = 'article, main, .markdown, body';
+    return Array.from(document.querySelectorAll(`a[href="${href}"]`))
+      .filter((link) => !link.closest('.theme-announcement-bar'))
+      .filter((link) => {
+        let box = link.parentElement;
+        for (let level = 0; box && level < 3 && !box.matches(stop); level += 1) {
+          if (box.querySelector(signs)) return false;
+          box = box.parentElement;
+        }
+        return true;
+      })
+      .map((link) => (link.parentElement?.outerHTML ?? link.outerHTML).slice(0, 200));
+  }, telHref(clinic.emergencyPhone));
 }

@@ -2,6 +2,7 @@ import {expect, test} from '@playwright/test';
 import {expectNoWcagViolations, switchToDarkMode} from './a11y';
 import {
   collectErrors,
+  emergencyOffersWithoutHospitalSigns,
   foreignResourcesInDom,
   servedSuspenseBoundaries,
   sitemapRoutes,
@@ -19,7 +20,7 @@ test('the sitemap lists the site', () => {
 });
 
 for (const route of routes) {
-  test(`route ${route} answers, hydrates, has one h1, a description, the chat button, no console error, no WCAG 2.2 AA violation in light or dark mode, a sound layout at seven widths, and nothing from another host`, async ({
+  test(`route ${route} answers, hydrates, has one h1, a description, the chat button, the hospital signs beside every emergency-line offer, no console error, no WCAG 2.2 AA violation in light or dark mode, a sound layout at seven widths, and nothing from another host`, async ({
     page,
     baseURL,
   }) => {
@@ -42,6 +43,7 @@ for (const route of routes) {
     await expect(
       page.getByRole('complementary', {name: 'Message or call a branch'}).locator('summary'),
     ).toBeVisible();
+    expect(await emergencyOffersWithoutHospitalSigns(page)).toEqual([]);
     await expectNoWcagViolations(page, `${route} in light mode`);
     await switchToDarkMode(page);
     await expectNoWcagViolations(page, `${route} in dark mode`);

@@ -26,9 +26,10 @@ const firstResults: [string, string[]][] = [
   ['bleeding gums', [getProblem('bleeding-gums').route]],
   ['wisdom tooth pain', [getProblem('wisdom-teeth').route]],
   ['toothache', [getProblem('tooth-pain').route]],
+  // First aid first: the emergency page's steps, or the broken-tooth page that links to them.
   [
     'knocked out tooth',
-    [getTreatment('emergency-care').route, getTreatment('sports-dentistry').route],
+    [getTreatment('emergency-care').route, getProblem('chipped-or-broken').route],
   ],
 ];
 

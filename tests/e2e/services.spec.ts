@@ -1,5 +1,7 @@
 import {expect, test} from '@playwright/test';
-import {treatments} from '../../src/data/treatments';
+import {problemsMenuFirstAid} from '../../src/data/navigation';
+import {getTreatment, treatments} from '../../src/data/treatments';
+import {getFirstAid} from '../../src/data/triage';
 import {collectErrors, waitForHydration} from './helpers';
 
 // Service pages and the braces-and-aligners pages share the treatment shape.
@@ -81,4 +83,38 @@ test('the older wisdom tooth address is served and names the main page as canoni
   expect(canonical[0]).toMatch(/\/services\/wisdom-tooth-removal-hyderabad$/);
   await page.getByRole('link', {name: /wisdom tooth removal guide/i}).click();
   await expect(page).toHaveURL(/\/services\/wisdom-tooth-removal-hyderabad$/);
+});
+
+test.describe('the emergency page on a small phone (320 × 568)', () => {
+  test.use({viewport: {width: 320, height: 568}});
+  const route = getTreatment('emergency-care').route;
+
+  test('puts the hospital signs, then the knocked-out-tooth steps one tap away, on the first screen', async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await waitForHydration(page);
+    const barTop = (await page.locator('[data-phone-bar]').boundingBox())!.y;
+    const signs = page.locator('main [data-emergency-call] [data-hospital-signs]');
+    const knockedOut = page
+      .getByRole('navigation', {name: 'What to do now'})
+      .getByRole('link', {name: getFirstAid('knocked-out-tooth').title});
+    const link = (await knockedOut.boundingBox())!;
+    expect((await signs.boundingBox())!.y).toBeLessThan(link.y);
+    expect(link.y + link.height).toBeLessThanOrEqual(barTop);
+    await knockedOut.click();
+    await expect(page).toHaveURL(/#first-aid-knocked-out-tooth$/);
+    const steps = page.locator('[data-first-aid="knocked-out-tooth"] ol');
+    await expect(steps).toBeInViewport();
+  });
+
+  test('the "Dental problems" menu leads with the knocked-out-tooth first aid', async ({page}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await page.getByRole('button', {name: 'Dental problems'}).click();
+    await page.getByRole('link', {name: problemsMenuFirstAid[0].label}).click();
+    await expect(page).toHaveURL(new RegExp(`${route}#first-aid-knocked-out-tooth$`));
+    await expect(page.locator('[data-first-aid="knocked-out-tooth"] h3')).toBeInViewport();
+  });
 });

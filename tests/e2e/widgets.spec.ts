@@ -1,4 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
+import {branches} from '../../src/data/branches';
+import {clinic} from '../../src/data/clinic';
 import {collectErrors, waitForHydration} from './helpers';
 
 // The legacy widgets (src/legacy/widgetList.ts) on the production build: each
@@ -422,7 +424,16 @@ test.describe('the phone action bar at 412 px', () => {
     await waitForHydration(page);
     const first = actionsOf(page).first();
     await expect(first).toHaveAccessibleName(/^Emergency line, answered every day, 24 hours/);
-    await expect(first).toHaveAttribute('href', 'tel:+919876543200');
+    // It opens the hospital signs above the emergency line's button, both on screen.
+    await first.click();
+    const panel = bar(page).locator('details[open]');
+    const signs = panel.locator('[data-hospital-signs]');
+    const call = panel.getByRole('link', {name: /^Call the emergency line on/});
+    await expect(signs).toBeVisible();
+    await expect(call).toHaveAttribute('href', 'tel:+919876543200');
+    expect(await drawnOnTop(page, '[data-phone-bar] details[open] a.button--emergency')).toBe(true);
+    expect((await signs.boundingBox())!.y).toBeLessThan((await call.boundingBox())!.y);
+    await page.keyboard.press('Escape');
     const callNow = page
       .locator('main')
       .getByRole('link', {name: /^Call now/})
@@ -457,7 +468,10 @@ test.describe('the phone action bar without JavaScript', () => {
     await page.goto('/');
     const bar = page.locator('[data-phone-bar]');
     await bar.locator('summary', {hasText: 'Call'}).click();
-    await expect(bar.locator('details[open] a[href^="tel:"]')).toHaveCount(4);
+    // Each branch and the emergency line, and 108 and 112 in the hospital signs beside it.
+    await expect(bar.locator('details[open] a[href^="tel:"]')).toHaveCount(
+      branches.length + 1 + clinic.publicEmergencyNumbers.length,
+    );
     await expect(bar.getByRole('link', {name: 'Book an appointment'})).toBeVisible();
   });
 });

@@ -11,6 +11,7 @@ import {getBeforeAfter} from '@site/src/data/illustrations';
 import {problemsTreatedBy} from '@site/src/data/relations';
 import {getTreatment} from '@site/src/data/treatments';
 import {formatPhone} from '@site/src/lib/phone';
+import {expectHospitalSigns} from '../helpers/hospitalSigns';
 
 describe('PriceTable', () => {
   it('shows every price line of a treatment in rupees, with includes and what changes it', () => {
@@ -174,6 +175,11 @@ describe('EmergencyContacts', () => {
         name: 'WhatsApp +91 98765 43211 (opens WhatsApp in a new tab)',
       }),
     ).toHaveAttribute('href', 'https://wa.me/919876543211');
+  });
+
+  it('names the hospital signs right after the emergency line', () => {
+    const {container} = render(<EmergencyContacts />);
+    expectHospitalSigns(container, screen.getByRole('table'));
   });
 });
 

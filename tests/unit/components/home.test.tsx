@@ -5,17 +5,17 @@ import {doctors} from '@site/src/data/doctors';
 import {beforeAfterIllustrations, illustrationNote} from '@site/src/data/illustrations';
 import {categoryLabels, treatments} from '@site/src/data/treatments';
 import {formatRupees, startingLine} from '@site/src/lib/money';
+import {expectHospitalSigns} from '../helpers/hospitalSigns';
 
 afterEach(() => jest.useRealTimers());
 
 describe('HomeContent', () => {
-  it('has one h1 and the emergency line as a call link', () => {
+  it('has one h1 and the emergency line as a call link, with the hospital signs beside it', () => {
     render(<HomeContent />);
     expect(screen.getAllByRole('heading', {level: 1})).toHaveLength(1);
-    expect(screen.getByRole('link', {name: /^Dental emergency: /})).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^tel:\+91/),
-    );
+    const call = screen.getByRole('link', {name: /^Dental emergency: /});
+    expect(call).toHaveAttribute('href', expect.stringMatching(/^tel:\+91/));
+    expectHospitalSigns(call.parentElement!.parentElement!);
   });
 
   it('asks for the hero illustration before other images (fetchpriority="high")', () => {

@@ -3,6 +3,7 @@ import PhoneActionBar from '@site/src/components/ui/PhoneActionBar';
 import {allClosedAt} from '@site/src/lib/afterHours';
 import {branches} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
+import {expectHospitalSigns} from '../helpers/hospitalSigns';
 
 let mockPathname = '/';
 jest.mock('@docusaurus/router', () => ({
@@ -47,10 +48,14 @@ describe('PhoneActionBar', () => {
     expect(
       within(call).getByRole('link', {name: 'Call Kondapur on +91 40 4000 0303'}),
     ).toHaveAttribute('href', 'tel:+914040000303');
-    expect(within(call).getAllByRole('link')).toHaveLength(branches.length + 1);
-    expect(
-      within(call).getByRole('link', {name: 'Call the emergency line on +91 98765 43200'}),
-    ).toHaveAttribute('href', 'tel:+919876543200');
+    expect(within(call).getAllByRole('link')).toHaveLength(
+      branches.length + 1 + clinic.publicEmergencyNumbers.length,
+    );
+    const emergencyCall = within(call).getByRole('link', {
+      name: 'Call the emergency line on +91 98765 43200',
+    });
+    expect(emergencyCall).toHaveAttribute('href', 'tel:+919876543200');
+    expectHospitalSigns(call, emergencyCall);
     expect(
       within(call).getByText(`answered ${clinic.emergencyLineAnswered.when}`),
     ).toBeInTheDocument();
@@ -62,7 +67,7 @@ describe('PhoneActionBar', () => {
     );
   });
 
-  it('leads with the emergency line on the emergency page and on problem pages', () => {
+  it('leads with the emergency line on the emergency page and on problem pages, which opens the hospital signs before its call button', () => {
     for (const path of [
       '/services/emergency-dental-care-hyderabad',
       '/dental-problem/tooth-pain/',
@@ -74,7 +79,12 @@ describe('PhoneActionBar', () => {
         'WhatsApp a branch',
         'Book an appointment',
       ]);
-      expect(within(bar).getAllByRole('link')[0]).toHaveAttribute('href', 'tel:+919876543200');
+      const emergency = bar.querySelector('details')!;
+      const call = within(emergency).getByRole('link', {
+        name: 'Call the emergency line on +91 98765 43200',
+      });
+      expect(call).toHaveAttribute('href', 'tel:+919876543200');
+      expectHospitalSigns(emergency, call);
       cleanup();
     }
   });

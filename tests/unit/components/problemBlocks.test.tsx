@@ -3,12 +3,14 @@ import ProblemFacts from '@site/src/components/blocks/ProblemFacts';
 import ProblemTreatments from '@site/src/components/blocks/ProblemTreatments';
 import WhenToGetHelp from '@site/src/components/blocks/WhenToGetHelp';
 import FirstAid from '@site/src/components/blocks/FirstAid';
+import FirstAidNow from '@site/src/components/blocks/FirstAidNow';
 import {clinic} from '@site/src/data/clinic';
 import {getBeforeAfter} from '@site/src/data/illustrations';
 import {getProblem} from '@site/src/data/problems';
 import {getTreatment} from '@site/src/data/treatments';
-import {firstAid, signs, signsFor} from '@site/src/data/triage';
+import {firstAid, firstAidNow, getFirstAid, signs, signsFor} from '@site/src/data/triage';
 import {formatPhone} from '@site/src/lib/phone';
+import {expectHospitalSigns} from '../helpers/hospitalSigns';
 
 describe('ProblemFacts', () => {
   it('shows the summary and emits MedicalCondition and BreadcrumbList JSON-LD', () => {
@@ -44,6 +46,12 @@ describe('ProblemFacts', () => {
       within(band).getByRole('link', {name: (n) => n.includes(formatPhone(clinic.emergencyPhone))}),
     ).toHaveAttribute('href', `tel:${clinic.emergencyPhone}`);
     expect(band).toHaveTextContent(`answered ${clinic.emergencyLineAnswered.when}`);
+    // The hospital signs come first: before the emergency call and before the call-now signs.
+    expectHospitalSigns(
+      band,
+      within(band).getByRole('link', {name: (n) => n.includes(formatPhone(clinic.emergencyPhone))}),
+    );
+    expectHospitalSigns(band, within(band).getByText('Urgent if you have'));
     expect(within(band).getByRole('link', {name: 'Book an appointment'})).toHaveAttribute(
       'href',
       '/contact',
@@ -97,6 +105,34 @@ describe('WhenToGetHelp', () => {
     signs.forEach((sign) => expect(screen.getByText(sign.text)).toBeInTheDocument());
   });
 
+  it('puts the hospital signs in the emergency-line card when the hospital level is left out', () => {
+    const {container} = render(
+      <WhenToGetHelp situation="dentures" levels={['emergency-line', 'book-soon']} />,
+    );
+    const emergencyLine = card(container, 'emergency-line');
+    expectHospitalSigns(
+      emergencyLine,
+      within(emergencyLine).getByRole('link', {name: /^Call the emergency line/}),
+    );
+    expect(card(container, 'book-soon').querySelector('[data-hospital-signs]')).toBeNull();
+  });
+
+  it('sends gums that bleed with bruising to a doctor today, and with a fever to a hospital', () => {
+    const {container} = render(<WhenToGetHelp problem="bleeding-gums" />);
+    expect(card(container, 'doctor-today')).toHaveTextContent(
+      'See a doctor today, not only a dentist, if you have:',
+    );
+    expect(card(container, 'doctor-today')).toHaveTextContent(/low platelets, as in dengue/);
+    expect(card(container, 'hospital')).toHaveTextContent(
+      /bleed on their own.*together with a fever/,
+    );
+    expect(
+      Array.from(container.querySelectorAll('[data-level]')).map((c) =>
+        c.getAttribute('data-level'),
+      ),
+    ).toEqual(['hospital', 'doctor-today', 'emergency-line', 'book-soon']);
+  });
+
   it('can show the hospital level alone', () => {
     const {container} = render(<WhenToGetHelp levels={['hospital']} />);
     expect(container.querySelectorAll('[data-level]')).toHaveLength(1);
@@ -111,6 +147,30 @@ describe('FirstAid', () => {
     expect(screen.getByRole('heading', {level: 3, name: topic.title})).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(topic.steps);
     expect(screen.getByText(topic.note!)).toBeInTheDocument();
+  });
+});
+
+describe('FirstAidNow', () => {
+  it('links to each first-aid topic’s steps, in the order a frightened reader looks for them', () => {
+    render(
+      <>
+        <FirstAidNow />
+        {firstAidNow.map((topic) => (
+          <FirstAid key={topic} topic={topic} />
+        ))}
+      </>,
+    );
+    const nav = screen.getByRole('navigation', {name: 'What to do now'});
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(
+      firstAidNow.map((topic) => getFirstAid(topic).title),
+    );
+    expect(firstAidNow[0]).toBe('knocked-out-tooth');
+    for (const link of links) {
+      const target = document.getElementById(link.getAttribute('href')!.slice(1));
+      expect(target).toHaveRole('heading');
+      expect(target).toHaveTextContent(link.textContent!);
+    }
   });
 });
 

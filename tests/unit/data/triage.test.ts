@@ -1,6 +1,12 @@
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {problemsMenuFirstAid} from '@site/src/data/navigation';
 import {problems} from '@site/src/data/problems';
+import {getTreatment} from '@site/src/data/treatments';
 import {
+  alwaysHospitalSigns,
   firstAid,
+  firstAidNow,
   getFirstAid,
   signs,
   signsFor,
@@ -30,6 +36,31 @@ describe('triage signs', () => {
         sign.always || listed.some((list) => (list as readonly string[]).includes(sign.id)),
       ).toBe(true);
     });
+  });
+
+  it('gives every "always" sign, and only those, a few lowercase words for the one-line reminder', () => {
+    expect(alwaysHospitalSigns.map((s) => s.id)).toEqual([
+      'spreading-swelling',
+      'breathing-or-swallowing',
+      'heavy-bleeding',
+    ]);
+    for (const sign of signs) {
+      if (sign.always) {
+        expect(sign.glance).toMatch(/^[a-z][^.]*[a-z]$/);
+        expect(sign.glance!.split(' ').length).toBeLessThanOrEqual(8);
+      } else {
+        expect(sign.glance).toBeUndefined();
+      }
+    }
+  });
+
+  it('sends bleeding gums with bruising to a doctor today, and with a fever to a hospital', () => {
+    const levelOf = (id: string) => signs.find((s) => s.id === id)?.level;
+    expect(levelOf('bleeding-gums-with-bruising')).toBe('doctor-today');
+    expect(levelOf('bleeding-gums-with-fever')).toBe('hospital');
+    expect(problems.find((p) => p.id === 'bleeding-gums')!.signs).toEqual(
+      expect.arrayContaining(['bleeding-gums-with-bruising', 'bleeding-gums-with-fever']),
+    );
   });
 
   it('marks as "always" only hospital signs', () => {
@@ -77,6 +108,31 @@ describe('first aid', () => {
       .filter((step) => /cold pack/.test(step))
       .map((step) => step.match(/\d+ minutes on and \d+ minutes off/)?.[0]);
     expect(new Set(timings)).toEqual(new Set(['15 minutes on and 15 minutes off']));
+  });
+
+  it('gives paracetamol, not ibuprofen, in pregnancy unless a doctor says otherwise', () => {
+    const painkillers = firstAid
+      .flatMap((t) => t.steps)
+      .filter((step) => /ibuprofen/.test(step))
+      .join(' ');
+    expect(painkillers).toMatch(
+      /pregnant, take paracetamol, not ibuprofen, unless your doctor has told you otherwise/,
+    );
+    expect(painkillers).not.toMatch(/pharmacist before ibuprofen if you[^.]*pregnant/);
+  });
+
+  it('has every topic that the emergency page’s "What to do now" and the problems menu link to on that page, in every language', () => {
+    const route = getTreatment('emergency-care').route;
+    const pages = [
+      'src/pages',
+      ...['te', 'hi', 'ur'].map((l) => `i18n/${l}/docusaurus-plugin-content-pages`),
+    ].map((dir) => readFileSync(join(__dirname, '..', '..', '..', dir, `${route}.mdx`), 'utf8'));
+    for (const source of pages) {
+      expect(source).toContain('<EmergencyCallNow firstAid />');
+      for (const topic of [...firstAidNow, ...problemsMenuFirstAid.map((l) => l.topic)]) {
+        expect(source).toContain(`<FirstAid topic="${topic}" />`);
+      }
+    }
   });
 
   it('fails clearly for an unknown topic', () => {

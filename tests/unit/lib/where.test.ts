@@ -2,6 +2,7 @@ import {getTreatment} from '@site/src/data/treatments';
 import {branches} from '@site/src/data/branches';
 import {
   allOf,
+  awayNote,
   branchNote,
   countWord,
   describeBranches,
@@ -56,5 +57,12 @@ describe('where a treatment happens', () => {
     expect(partNote(getTreatment('sedation'))).toBe(
       'For IV sedation you go to Banjara Hills; other visits can be at all three branches.',
     );
+  });
+
+  it('says which steps happen away from every branch, and nothing for other treatments', () => {
+    expect(awayNote(getTreatment('orthognathic-surgery'))).toBe(
+      'The operation and the hospital stay are at our partner hospital, not at a branch.',
+    );
+    expect(awayNote(implants)).toBeNull();
   });
 });

@@ -1,19 +1,20 @@
 import {getBranch} from '@site/src/data/branches';
 import {getTreatment} from '@site/src/data/treatments';
-import {partNote} from '@site/src/lib/where';
+import {awayNote, partNote} from '@site/src/lib/where';
 import BranchCard from '@site/src/components/ui/BranchCard';
 import styles from './styles.module.css';
 
 /**
  * The branches where a treatment is offered, with hours and contact links,
- * and where the step that needs special rooms or equipment happens.
+ * where the step that needs special rooms or equipment happens, and what
+ * happens away from every branch.
  */
 export default function BranchesOffering({id}: {id: string}) {
   const treatment = getTreatment(id);
-  const note = partNote(treatment);
+  const notes = [partNote(treatment), awayNote(treatment)].filter(Boolean);
   return (
     <>
-      {note && <p>{note}</p>}
+      {notes.length > 0 && <p>{notes.join(' ')}</p>}
       <div className={styles.grid}>
         {treatment.branches.map((branchId) => (
           <BranchCard key={branchId} branch={getBranch(branchId)} headingLevel="h3" />

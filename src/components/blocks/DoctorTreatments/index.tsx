@@ -1,8 +1,9 @@
 import Link from '@docusaurus/Link';
 import {getDoctor} from '@site/src/data/doctors';
 import {getTreatment} from '@site/src/data/treatments';
+import {awayNote} from '@site/src/lib/where';
 
-/** The treatments a doctor provides, linked to their pages. */
+/** The treatments a doctor provides, linked to their pages, with any step done away from the branches. */
 export default function DoctorTreatments({id}: {id: string}) {
   return (
     <ul data-search-ignore="">
@@ -11,6 +12,7 @@ export default function DoctorTreatments({id}: {id: string}) {
         .map((t) => (
           <li key={t.id}>
             <Link to={t.route}>{t.name}</Link>: {t.summary}
+            {t.awayFromBranches && ` ${awayNote(t)}`}
           </li>
         ))}
     </ul>

@@ -3,6 +3,8 @@ import clsx from 'clsx';
 import {clinic} from '@site/src/data/clinic';
 import {formatPhone, telHref} from '@site/src/lib/phone';
 import {PhoneIcon} from '@site/src/components/ui/ContactIcons';
+import HospitalSigns from '@site/src/components/ui/HospitalSigns';
+import FirstAidNow from '@site/src/components/blocks/FirstAidNow';
 import styles from './styles.module.css';
 
 interface Props {
@@ -15,17 +17,24 @@ interface Props {
   variant?: 'full' | 'compact';
   /** The question before the button. */
   lead?: string;
+  /**
+   * The "What to do now" links to the page's first-aid steps, right under the
+   * hospital signs, so they share the first screen of a small phone (the
+   * emergency page).
+   */
+  firstAid?: boolean;
 }
 
 /**
- * "Call now": the clinic's emergency line as a danger-styled button
- * (`.button--emergency`, custom.css), with when it is answered, all from
- * src/data/clinic.ts (emergencyPhone, emergencyLineAnswered).
+ * "Call now": the hospital signs in one line first (a spreading swelling needs
+ * a hospital, not a dentist), then the clinic's emergency line as a
+ * danger-styled button (`.button--emergency`, custom.css), with when it is
+ * answered, all from src/data (triage.ts, clinic.ts).
  *
- *     <EmergencyCallNow />
+ *     <EmergencyCallNow firstAid />
  *     <EmergencyCallNow variant="compact" lead="In severe pain or swelling?" />
  */
-export default function EmergencyCallNow({variant = 'full', lead}: Props) {
+export default function EmergencyCallNow({variant = 'full', lead, firstAid = false}: Props) {
   const question =
     lead ??
     (variant === 'compact'
@@ -43,6 +52,8 @@ export default function EmergencyCallNow({variant = 'full', lead}: Props) {
   const compact = variant === 'compact';
   return (
     <div className={clsx(styles.box, compact && styles.compact)} data-emergency-call="">
+      <HospitalSigns className={styles.hospital} />
+      {firstAid && <FirstAidNow className={styles.firstAid} />}
       <p className={styles.lead}>{question}</p>
       <a
         className={clsx('button button--emergency', !compact && 'button--lg', styles.button)}

@@ -5,11 +5,13 @@ import {summariseWeek} from '@site/src/lib/hours';
 import {useHoursWriting} from '@site/src/hooks/useHoursWriting';
 import {formatPhone, telHref} from '@site/src/lib/phone';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
+import HospitalSigns from '@site/src/components/ui/HospitalSigns';
 import styles from './styles.module.css';
 
 /**
- * The emergency number and every branch's hours and phone. When to go to
- * hospital instead is the WhenToGetHelp block's, placed beside it.
+ * The emergency number with the hospital signs in a line, and every branch's
+ * hours and phone. The full list of when to go to hospital instead is the
+ * WhenToGetHelp block's.
  */
 export default function EmergencyContacts() {
   const hoursWriting = useHoursWriting();
@@ -25,6 +27,7 @@ export default function EmergencyContacts() {
           {formatPhone(clinic.emergencyPhone)}
         </a>
       </p>
+      <HospitalSigns className={styles.hospital} />
       <table className={styles.table}>
         <caption className="sr-only">
           <Translate

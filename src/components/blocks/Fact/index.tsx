@@ -1,7 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 import {describeBranches} from '@site/src/lib/where';
 import {getTreatment} from '@site/src/data/treatments';
-import {partNote} from '@site/src/lib/where';
+import {awayNote, partNote} from '@site/src/lib/where';
 
 type Field = 'visits' | 'duration' | 'recovery' | 'where';
 
@@ -35,6 +35,7 @@ export default function Fact({treatment, field}: Props) {
             },
             {branches: describeBranches(t.branches)},
           )}
+        {t.awayFromBranches && ` ${awayNote(t)}`}
       </span>
     );
   }

@@ -1,5 +1,6 @@
 import Heading from '@theme/Heading';
 import {getFirstAid, type FirstAidId} from '@site/src/data/triage';
+import {firstAidAnchor} from '@site/src/lib/urls';
 import styles from './styles.module.css';
 
 /**
@@ -12,7 +13,7 @@ export default function FirstAid({topic}: {topic: FirstAidId}) {
   const {id, title, steps, note} = getFirstAid(topic);
   return (
     <div className={styles.firstAid} data-first-aid={id}>
-      <Heading as="h3" id={`first-aid-${id}`}>
+      <Heading as="h3" id={firstAidAnchor(id)}>
         {title}
       </Heading>
       <ol>

@@ -15,7 +15,7 @@ interface Props {
   summary: string;
   /** Term and value pairs; none for information pages. */
   facts: [string, ReactNode][];
-  /** A row between the facts and the actions (the emergency call on problem pages). */
+  /** A row before the facts (the hospital signs and emergency call on problem pages): urgent first. */
   urgent?: ReactNode;
   actions: ReactNode;
   /** Anything that is not shown: the page's JSON-LD. */
@@ -52,6 +52,7 @@ export default function PageBand({
         />
         <div className={styles.body}>
           <p className={styles.summary}>{summary}</p>
+          {urgent && <div data-search-ignore="">{urgent}</div>}
           {facts.length > 0 && (
             <dl className={styles.facts} data-search-ignore="">
               {facts.map(([term, value]) => (
@@ -62,10 +63,7 @@ export default function PageBand({
               ))}
             </dl>
           )}
-          <div data-search-ignore="">
-            {urgent}
-            {actions}
-          </div>
+          <div data-search-ignore="">{actions}</div>
         </div>
       </div>
     </aside>

@@ -2,7 +2,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {coversAllBranches, getBranch} from '@site/src/data/branches';
-import {describeBranches} from '@site/src/lib/where';
+import {awayNote, describeBranches} from '@site/src/lib/where';
 import {clinic} from '@site/src/data/clinic';
 import {categoryLabels, getTreatment} from '@site/src/data/treatments';
 import {formatRupees, startingLine} from '@site/src/lib/money';
@@ -11,6 +11,7 @@ import {breadcrumbJsonLd, treatmentJsonLd} from '@site/src/lib/seo';
 import JsonLd from '@site/src/components/ui/JsonLd';
 import {treatmentIllustration} from './illustration';
 import PageBand, {CallActions} from './PageBand';
+import styles from './styles.module.css';
 
 function BranchLinks({ids}: {ids: readonly string[]}) {
   return ids.map(getBranch).map((b, i) => (
@@ -94,6 +95,7 @@ export default function TreatmentFacts({id}: {id: string}) {
             </Translate>
           </>
         )}
+        {treatment.awayFromBranches && <span className={styles.away}>{awayNote(treatment)}</span>}
       </>,
     ],
   ];

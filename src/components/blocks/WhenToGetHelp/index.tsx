@@ -14,6 +14,7 @@ import {
 } from '@site/src/data/triage';
 import {formatPhone, telHref} from '@site/src/lib/phone';
 import {PhoneIcon} from '@site/src/components/ui/ContactIcons';
+import HospitalSigns, {PublicNumbers} from '@site/src/components/ui/HospitalSigns';
 import styles from './styles.module.css';
 
 interface Props {
@@ -27,20 +28,6 @@ interface Props {
   abroad?: boolean;
 }
 
-function PublicNumbers() {
-  return clinic.publicEmergencyNumbers.map((n, i) => (
-    <span key={n.number}>
-      {i > 0 &&
-        ` ${translate({
-          id: 'whenToGetHelp.numbersOr',
-          message: 'or',
-          description: 'Between two public emergency numbers, e.g. "108 or 112"',
-        })} `}
-      <a href={`tel:${n.number}`}>{n.number}</a>
-    </span>
-  ));
-}
-
 function titles(): Record<TriageLevel, ReactNode> {
   return {
     hospital: (
@@ -51,6 +38,12 @@ function titles(): Record<TriageLevel, ReactNode> {
         {'Go to a hospital emergency department now, or call {numbers}, if you have:'}
       </Translate>
     ),
+    'doctor-today': translate({
+      id: 'whenToGetHelp.doctorToday',
+      message: 'See a doctor today, not only a dentist, if you have:',
+      description:
+        'Title of the signs that need a medical doctor the same day (for example for a blood test), not the dental emergency line',
+    }),
     'emergency-line': translate({
       id: 'whenToGetHelp.emergencyLine',
       message: 'Call our emergency line now if you have:',
@@ -68,7 +61,8 @@ function titles(): Record<TriageLevel, ReactNode> {
  * When to get help, at three levels, from src/data/triage.ts: go to hospital
  * or call 108/112; call our emergency line; book a visit. With a problem or a
  * situation it shows their signs (and the hospital signs every page shows);
- * with neither, every sign (the emergency page).
+ * with neither, every sign (the emergency page). Where the hospital level is
+ * left out, the emergency-line card still names the hospital signs in a line.
  *
  *     <WhenToGetHelp problem="tooth-pain" />
  *     <WhenToGetHelp situation="after-surgery" />
@@ -118,6 +112,7 @@ export default function WhenToGetHelp({
                 <li key={s.id}>{s.text}</li>
               ))}
             </ul>
+            {level === 'emergency-line' && !levels.includes('hospital') && <HospitalSigns />}
             {level === 'emergency-line' && (
               <p className={styles.action}>
                 <a className="button button--emergency" href={telHref(clinic.emergencyPhone)}>

@@ -2,6 +2,7 @@ import Translate from '@docusaurus/Translate';
 import {useQuickContacts} from '@site/src/hooks/useQuickContacts';
 import {formatPhone, telHref} from '@site/src/lib/phone';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
+import HospitalSigns from '@site/src/components/ui/HospitalSigns';
 import styles from './styles.module.css';
 
 /**
@@ -26,6 +27,7 @@ export default function ContactPanel() {
           {'Need us now? Dental emergency: {phone}'}
         </Translate>
       </p>
+      <HospitalSigns className={styles.hospital} />
       <ul className={styles.list}>
         {branches.map((b) => (
           <li key={b.id}>

@@ -5,14 +5,10 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
 import {useQuickContacts} from '@site/src/hooks/useQuickContacts';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
-import {
-  CalendarIcon,
-  EmergencyIcon,
-  PhoneIcon,
-  WhatsAppIcon,
-} from '@site/src/components/ui/ContactIcons';
+import {CalendarIcon, PhoneIcon, WhatsAppIcon} from '@site/src/components/ui/ContactIcons';
 import {allClosedAt} from '@site/src/lib/afterHours';
 import {formatPhone, telHref, whatsappHref} from '@site/src/lib/phone';
+import {EmergencyAction, EmergencyChoice} from './Emergency';
 import styles from './styles.module.css';
 
 /** The visitor's last-contacted branch; static/js/floating-chat.js reads and writes the same key. */
@@ -48,7 +44,8 @@ const trimSlash = (path: string) => path.replace(/\/+$/, '') || '/';
  * When it offers the emergency line (the rule):
  * - On the emergency page and every dental-problem page with urgent signs
  *   (quickContacts.urgentRoutes), it leads with a fourth action, "Emergency",
- *   in the static HTML, so it is there without JavaScript.
+ *   in the static HTML, so it is there without JavaScript. It opens a panel
+ *   with the hospital signs beside the emergency line's button (Emergency.tsx).
  * - Elsewhere, when every branch is closed (checked in the browser, Asia/Kolkata
  *   time, each minute), the Call action rings the emergency line instead,
  *   labelled "Emergency": no branch answers then, the emergency line does. It
@@ -61,7 +58,7 @@ const trimSlash = (path: string) => path.replace(/\/+$/, '') || '/';
  * static/js/floating-chat.js, sharing its stored choice).
  */
 export default function PhoneActionBar() {
-  const {branches, emergencyPhone, emergencyAnswered, urgentRoutes} = useQuickContacts();
+  const {branches, urgentRoutes} = useQuickContacts();
   const {pathname} = useLocation();
   const urgentPage = urgentRoutes.includes(trimSlash(pathname));
   const [branchId, setBranchId] = useState<string | null>(null);
@@ -123,27 +120,7 @@ export default function PhoneActionBar() {
 
   const branch = branches.find((b) => b.id === branchId);
 
-  const emergency = (
-    <a className={clsx(styles.action, styles.emergency)} href={telHref(emergencyPhone)}>
-      <EmergencyIcon />
-      <span>
-        <Translate
-          id="phoneActionBar.emergency.label"
-          description="Label of the phone action bar's button that calls the emergency line; followed by phoneActionBar.emergency.srDetail for screen readers">
-          Emergency
-        </Translate>
-        <span className="sr-only">
-          {' '}
-          <Translate
-            id="phoneActionBar.emergency.srDetail"
-            description="Read by screen readers after 'Emergency'; {answered} says when the line is answered (e.g. 'every day, 24 hours'), {phone} is the number"
-            values={{answered: emergencyAnswered, phone: formatPhone(emergencyPhone)}}>
-            {'line, answered {answered}: {phone}'}
-          </Translate>
-        </span>
-      </span>
-    </a>
-  );
+  const emergency = <EmergencyAction />;
 
   const chooser = (label: string, icon: ReactNode, title: string, rows: ReactNode) => (
     <details name="phone-action-bar" className={styles.chooser}>
@@ -215,41 +192,7 @@ export default function PhoneActionBar() {
             />
           </li>
         ))}
-        <li className={styles.choice}>
-          <span className={styles.choiceName}>
-            <Translate
-              id="phoneActionBar.chooser.emergencyLine"
-              description="Name of the emergency line in the list of numbers to call">
-              Emergency line
-            </Translate>
-            <span className={styles.choiceNote}>
-              <Translate
-                id="phoneActionBar.chooser.emergencyAnswered"
-                description="Note under 'Emergency line'; {answered} says when it is answered (e.g. 'every day, 24 hours')"
-                values={{answered: emergencyAnswered}}>
-                {'answered {answered}'}
-              </Translate>
-            </span>
-          </span>
-          <a className="button button--emergency" href={telHref(emergencyPhone)}>
-            <span>
-              <Translate
-                id="phoneActionBar.chooser.emergencyCall"
-                description="Button that calls the emergency line, before the number; followed by phoneActionBar.chooser.emergencyCallSr for screen readers">
-                Call
-              </Translate>
-              <span className="sr-only">
-                {' '}
-                <Translate
-                  id="phoneActionBar.chooser.emergencyCallSr"
-                  description="Read by screen readers between 'Call' and the emergency number">
-                  the emergency line on
-                </Translate>
-              </span>{' '}
-              <span dir="ltr">{formatPhone(emergencyPhone)}</span>
-            </span>
-          </a>
-        </li>
+        <EmergencyChoice />
       </>,
     )
   );

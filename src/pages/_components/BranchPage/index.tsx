@@ -24,6 +24,7 @@ import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import DoctorCarousel from '@site/src/components/ui/DoctorCarousel';
 import JsonLd from '@site/src/components/ui/JsonLd';
 import OpenNow from '@site/src/components/ui/OpenNow';
+import HospitalSigns from '@site/src/components/ui/HospitalSigns';
 import styles from './styles.module.css';
 
 /** The whole page of one branch, from src/data/branches.ts, doctors.ts and treatments.ts. */
@@ -174,6 +175,7 @@ export default function BranchPage({id}: {id: string}) {
                 }
               </Translate>
             </p>
+            <HospitalSigns />
           </section>
 
           <section aria-labelledby="map">
@@ -282,6 +284,17 @@ export default function BranchPage({id}: {id: string}) {
                               branches: describeBranches(t.partAt.branches),
                             }}>
                             {'({steps} at {branches})'}
+                          </Translate>
+                        </span>
+                      )}
+                      {t.awayFromBranches && (
+                        <span className={styles.partElsewhere}>
+                          {' '}
+                          <Translate
+                            id="branchPage.treatments.awayFromBranches"
+                            description="After a treatment with steps done away from every branch; {steps} names the steps (e.g. 'the operation and the hospital stay'), {place} where (e.g. 'our partner hospital')"
+                            values={t.awayFromBranches}>
+                            {'({steps} at {place})'}
                           </Translate>
                         </span>
                       )}

@@ -687,7 +687,7 @@ function BookingForm() {
               description="Note under the consent checkbox; {months} is how many months the request is kept"
               values={{months: privacy.enquiryRetentionMonths}}>
               {
-                'That is all the tick allows: no offers, no newsletters. We keep the request for {months} months after your last message, as the law requires, and then delete it. Records of any treatment are kept because the law requires them, not because of this tick.'
+                'That is all the tick allows: no offers, no newsletters. We keep the request for {months} months after your last message, as the law requires, and then delete it. Records of any treatment are kept because your care needs them, for the period our records policy sets, not because of this tick.'
               }
             </Translate>
           </p>

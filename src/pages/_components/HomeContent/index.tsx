@@ -29,6 +29,7 @@ import DoctorInterests from '@site/src/components/ui/DoctorInterests';
 import Island from '@site/src/components/ui/Island';
 import Section from '@site/src/components/ui/Section';
 import TreatmentCarousel from '../TreatmentCarousel';
+import HospitalSigns from '@site/src/components/ui/HospitalSigns';
 import styles from './styles.module.css';
 
 /**
@@ -117,6 +118,7 @@ function Hero() {
                 </span>
               </a>
             </div>
+            <HospitalSigns className={styles.heroHospital} />
           </div>
           <img
             className={styles.heroImage}

@@ -24,6 +24,7 @@ import WhenToGetHelp from '@site/src/components/blocks/WhenToGetHelp';
 import Icon from '@site/src/components/ui/Icon';
 import {CalendarCheckIcon, PhoneIcon} from '@site/src/components/ui/Icon/icons';
 import BiteIcon from './BiteIcon';
+import HospitalSigns from '@site/src/components/ui/HospitalSigns';
 import styles from './styles.module.css';
 
 const storageKey = 'assessment:answers';
@@ -301,6 +302,7 @@ function AssessmentSteps() {
           </div>
           <div className={styles.topActions}>
             <StartingPrice lines={topTreatment.pricing?.lines ?? []} large />
+            {result.urgent && <HospitalSigns />}
             {result.urgent && (
               <a
                 className={`button button--lg button--emergency ${styles.noPrint}`}

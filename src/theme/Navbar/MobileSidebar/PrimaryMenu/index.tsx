@@ -18,6 +18,7 @@ import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import {sections} from '@site/src/data/navigation';
 import {useQuickContacts} from '@site/src/hooks/useQuickContacts';
 import {formatPhone, telHref} from '@site/src/lib/phone';
+import HospitalSigns from '@site/src/components/ui/HospitalSigns';
 import styles from './styles.module.css';
 
 const bookButtonClass = 'navbar-book-button';
@@ -64,6 +65,7 @@ export default function NavbarMobilePrimaryMenu(): ReactNode {
           </Translate>
         </span>
       </a>
+      <HospitalSigns className={styles.hospital} />
       <ul className="menu__list">
         {items.map((item, i) => (
           <NavbarItem mobile {...item} onClick={() => mobileSidebar.toggle()} key={i} />
