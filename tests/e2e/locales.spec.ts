@@ -70,7 +70,7 @@ const latinAllowed = new Set(
     'WhatsApp Google Maps OpenStreetMap Invisalign LANAP UPI EMI CBCT TMJ TMD IV BDS MDS DPDP ' +
     'AM PM IST Parkview Dental Care LLP PerioLase MVP Nd YAG RuPay Visa Mastercard American ' +
     'Express HbA1c SAMPLE TSDC OK SMS IP IT HTTPS JavaScript Docusaurus RBI NBFC PAN KYC AERB ' +
-    'PFM am pm'
+    'PFM DigiLocker am pm'
   ).split(' '),
 );
 
