@@ -9,6 +9,7 @@
  */
 
 import {groupIndian} from '../lib/indianDigits';
+import {listWithIds} from '../lib/typedList';
 import {branchCountWord, branches} from './branches';
 
 /** "A, B and C". */
@@ -59,8 +60,53 @@ export interface Clinic {
   /** Public emergency numbers, for what a dental clinic cannot handle. */
   publicEmergencyNumbers: {label: string; number: string}[];
   /** Plain, checkable statements for "why patients choose us"; no superlatives. */
-  commitments: {title: string; detail: string}[];
+  commitments: readonly Commitment[];
 }
+
+interface CommitmentFields {
+  title: string;
+  detail: string;
+}
+
+/**
+ * Pages name a commitment by its `id` (the home page gives three of them a
+ * column each), never by its title, which a translated build replaces.
+ */
+const commitments = listWithIds<CommitmentFields>()([
+  {
+    id: 'written-estimate',
+    title: 'A written estimate before treatment',
+    detail:
+      'You get the plan and its cost in rupees in writing, with the options, before anything is started.',
+  },
+  {
+    id: 'specialists',
+    title: 'Specialists for specialist work',
+    detail:
+      'Implants, root canals, gum surgery, braces and children’s care are done by dentists with a master’s degree (MDS) in that field.',
+  },
+  {
+    id: 'visible-sterilisation',
+    title: 'Sterilisation you can see',
+    detail:
+      'Instruments are sterilised in Class B autoclaves and opened from sealed pouches in front of you.',
+  },
+  {
+    id: 'step-free-access',
+    title: 'Step-free access',
+    detail:
+      'Every branch can be reached without steps, and each has a treatment room with space for a wheelchair.',
+  },
+  {
+    id: 'records-on-request',
+    title: 'Your records are yours',
+    detail:
+      'Copies of X-rays and treatment notes on request, by e-mail or on paper, for a second opinion or another dentist.',
+  },
+]);
+
+export type CommitmentId = (typeof commitments)[number]['id'];
+type Commitment = (typeof commitments)[number];
 
 export const clinic: Clinic = {
   name: 'Parkview Dental Care',
@@ -88,34 +134,15 @@ export const clinic: Clinic = {
     {label: 'Ambulance (Telangana)', number: '108'},
     {label: 'National emergency number', number: '112'},
   ],
-  commitments: [
-    {
-      title: 'A written estimate before treatment',
-      detail:
-        'You get the plan and its cost in rupees in writing, with the options, before anything is started.',
-    },
-    {
-      title: 'Specialists for specialist work',
-      detail:
-        'Implants, root canals, gum surgery, braces and children’s care are done by dentists with a master’s degree (MDS) in that field.',
-    },
-    {
-      title: 'Sterilisation you can see',
-      detail:
-        'Instruments are sterilised in Class B autoclaves and opened from sealed pouches in front of you.',
-    },
-    {
-      title: 'Step-free access',
-      detail:
-        'Every branch can be reached without steps, and each has a treatment room with space for a wheelchair.',
-    },
-    {
-      title: 'Your records are yours',
-      detail:
-        'Copies of X-rays and treatment notes on request, by e-mail or on paper, for a second opinion or another dentist.',
-    },
-  ],
+  commitments,
 };
+
+/** The commitment with this id. */
+export function getCommitment(id: CommitmentId): Commitment {
+  const found = commitments.find((c) => c.id === id);
+  if (!found) throw new Error(`Unknown commitment id "${id}" in src/data/clinic.ts.`);
+  return found;
+}
 
 /** "10,000" in Indian grouping, for the title line and home page. */
 export const smilesTransformedLabel = `${groupIndian(clinic.smilesTransformed)}+`;

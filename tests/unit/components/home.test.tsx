@@ -1,9 +1,11 @@
 import {render, screen, within} from '@testing-library/react';
 import HomeContent from '@site/src/pages/_components/HomeContent';
 import {branches} from '@site/src/data/branches';
+import {clinic} from '@site/src/data/clinic';
 import {doctors} from '@site/src/data/doctors';
 import {beforeAfterIllustrations, illustrationNote} from '@site/src/data/illustrations';
 import {categoryLabels, treatments} from '@site/src/data/treatments';
+import {listWords, placeWords} from '@site/src/lib/dataWords';
 import {formatRupees, startingLine} from '@site/src/lib/money';
 import {expectHospitalSigns} from '../helpers/hospitalSigns';
 
@@ -64,6 +66,35 @@ describe('HomeContent', () => {
       expect(section).toHaveTextContent(language);
     }
     expect(section).not.toHaveTextContent(/\bbest\b|guarantee/i);
+  });
+
+  it('shows the commitments, three of them as column headings, with their words in any language', () => {
+    // As a translated build does (plugins/data-words): every title and detail in other words.
+    const roots = {clinic};
+    const patterns = ['clinic.commitments[].title', 'clinic.commitments[].detail'];
+    const english = listWords(roots, patterns).map(({text}) => text);
+    placeWords(
+      roots,
+      patterns,
+      english.map((text) => `«${text}»`),
+    );
+    try {
+      render(<HomeContent />);
+      const section = screen.getByRole('region', {name: 'How we work'});
+      const titles = clinic.commitments.map((c) => c.title);
+      const headings = within(section)
+        .getAllByRole('heading', {level: 3})
+        .map((h) => h.textContent);
+      expect(headings).toHaveLength(3);
+      expect(headings.filter((h) => !titles.includes(h!))).toEqual([]);
+      for (const c of clinic.commitments) {
+        expect(c.title).toMatch(/^«/);
+        expect(section).toHaveTextContent(c.title);
+        expect(section).toHaveTextContent(c.detail);
+      }
+    } finally {
+      placeWords(roots, patterns, english);
+    }
   });
 
   it('says on each branch card whether the branch is open now', () => {

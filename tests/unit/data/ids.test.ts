@@ -5,6 +5,7 @@
  * as unused.
  */
 import {branches, type BranchId} from '@site/src/data/branches';
+import {getCommitment, type CommitmentId} from '@site/src/data/clinic';
 import {doctors, type DoctorId} from '@site/src/data/doctors';
 import {problems, type ProblemId} from '@site/src/data/problems';
 import {treatments, type TreatmentId} from '@site/src/data/treatments';
@@ -34,6 +35,14 @@ describe('typed ids', () => {
     expect(treatments.map((t) => t.id)).not.toContain(treatmentTypo);
     expect(problems.map((p) => p.id)).not.toContain(problemTypo);
     expect(doctors.map((d) => d.id)).not.toContain(doctorTypo);
+  });
+
+  it('name a commitment by its id, not its title (which a translated build replaces)', () => {
+    const commitment: CommitmentId = 'written-estimate';
+    // @ts-expect-error: a title is not an id.
+    const byTitle: CommitmentId = 'A written estimate before treatment';
+    expect(getCommitment(commitment).title).toBe(byTitle);
+    expect(() => getCommitment(byTitle)).toThrow(/Unknown commitment id/);
   });
 
   it('check references between lists at compile time', () => {

@@ -5,7 +5,7 @@ import Heading from '@theme/Heading';
 import {branches} from '@site/src/data/branches';
 import {allOf, countWord} from '@site/src/lib/where';
 import {useEnglishAttributes} from '@site/src/hooks/useEnglishAttributes';
-import {clinic, smilesTransformedLabel} from '@site/src/data/clinic';
+import {clinic, getCommitment, smilesTransformedLabel} from '@site/src/data/clinic';
 import {doctorRoute, doctors} from '@site/src/data/doctors';
 import {beforeAfterIllustrations, illustrationNote} from '@site/src/data/illustrations';
 import {sections} from '@site/src/data/navigation';
@@ -371,19 +371,14 @@ function Branches() {
   );
 }
 
-/** The commitment in clinic.ts with this title, if the clinic still makes it. */
-function commitment(title: string) {
-  return clinic.commitments.find((c) => c.title === title);
-}
-
 /**
  * What the clinic does and how it works, in facts a patient can check (DCI
  * rules: no superlatives, no testimonials). Everything comes from src/data.
  */
 function HowWeWork() {
-  const specialists = commitment('Specialists for specialist work');
-  const sterilisation = commitment('Sterilisation you can see');
-  const estimate = commitment('A written estimate before treatment');
+  const specialists = getCommitment('specialists');
+  const sterilisation = getCommitment('visible-sterilisation');
+  const estimate = getCommitment('written-estimate');
   const shown = [specialists, sterilisation, estimate];
   const otherCommitments = clinic.commitments.filter((c) => !shown.includes(c));
   const registration = standards.find((s) => s.id === 'dentists-state-council');
@@ -459,14 +454,9 @@ function HowWeWork() {
             </Translate>
           </p>
           <Heading as="h3" className={styles.pillarTitle}>
-            {specialists?.title ??
-              translate({
-                id: 'home.howWeWork.dentists.fallbackTitle',
-                message: 'Our dentists',
-                description: 'Heading of the home page column about the dentists',
-              })}
+            {specialists.title}
           </Heading>
-          {specialists && <p>{specialists.detail}</p>}
+          <p>{specialists.detail}</p>
           <ul className={styles.doctorList}>
             {doctors.map((d) => (
               <li key={d.id}>
@@ -488,14 +478,9 @@ function HowWeWork() {
             </Translate>
           </p>
           <Heading as="h3" className={styles.pillarTitle}>
-            {sterilisation?.title ??
-              translate({
-                id: 'home.howWeWork.safety.fallbackTitle',
-                message: 'Infection control',
-                description: 'Heading of the home page column about infection control',
-              })}
+            {sterilisation.title}
           </Heading>
-          {sterilisation && <p>{sterilisation.detail}</p>}
+          <p>{sterilisation.detail}</p>
           <ul className={styles.checkList}>
             {infectionControl.map((s) => (
               <li key={s.id}>{s.title}</li>
@@ -512,14 +497,9 @@ function HowWeWork() {
             </Translate>
           </p>
           <Heading as="h3" className={styles.pillarTitle}>
-            {estimate?.title ??
-              translate({
-                id: 'home.howWeWork.costs.fallbackTitle',
-                message: 'Costs in writing',
-                description: 'Heading of the home page column about costs and consent',
-              })}
+            {estimate.title}
           </Heading>
-          {estimate && <p>{estimate.detail}</p>}
+          <p>{estimate.detail}</p>
           {consent && <p>{consent.detail}</p>}
         </div>
       </div>
@@ -531,7 +511,7 @@ function HowWeWork() {
           </li>
         ))}
         {otherCommitments.map((c) => (
-          <li key={c.title}>
+          <li key={c.id}>
             <strong>{c.title}.</strong> {c.detail}
           </li>
         ))}
