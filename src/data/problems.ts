@@ -13,7 +13,7 @@
  *      is stored; a treatment's "Problems it treats" is derived from it
  *      (src/data/relations.ts).
  *   4. `priceLines` (optional): where a listed treatment's cheapest line is not
- *      what this problem needs, name the line that is, by its `item`.
+ *      what this problem needs, name the line that is, by its `id` in treatments.ts.
  *   5. Run `npm test`: tests/unit/data/problems.test.ts checks every reference.
  */
 
@@ -31,7 +31,7 @@ interface ProblemFields {
   treatments: TreatmentId[];
   /**
    * For a treatment whose starting price does not fit this problem, the
-   * `item` of its price line that does (a gap needs a bridge, not a single
+   * `id` of its price line that does (a gap needs a bridge, not a single
    * crown). Shown beside the treatment on the problem page.
    */
   priceLines?: Partial<Record<TreatmentId, string>>;
@@ -71,7 +71,7 @@ export const problems = listWithIds<ProblemFields>()([
       'lost-filling-or-crown',
     ],
     treatments: ['fillings', 'crowns-bridges', 'veneers', 'root-canal', 'emergency-care'],
-    priceLines: {fillings: 'Composite (tooth-coloured) filling'},
+    priceLines: {fillings: 'composite'},
   },
   {
     id: 'dental-anxiety',
@@ -95,7 +95,7 @@ export const problems = listWithIds<ProblemFields>()([
       'slowly-loosening-teeth',
     ],
     treatments: ['gum-therapy', 'lanap', 'cleaning', 'bone-grafts'],
-    priceLines: {'bone-grafts': 'Guided bone regeneration with membrane'},
+    priceLines: {'bone-grafts': 'guided-bone-regeneration'},
   },
   {
     id: 'malocclusion',
@@ -124,8 +124,8 @@ export const problems = listWithIds<ProblemFields>()([
     signs: ['knocked-out-tooth', 'lost-filling-or-crown', 'broken-appliance'],
     treatments: ['dental-implants', 'crowns-bridges', 'dentures', 'bone-grafts'],
     priceLines: {
-      'crowns-bridges': 'Three-unit bridge',
-      'bone-grafts': 'Guided bone regeneration with membrane',
+      'crowns-bridges': 'three-unit-bridge',
+      'bone-grafts': 'guided-bone-regeneration',
     },
   },
   {
@@ -151,7 +151,7 @@ export const problems = listWithIds<ProblemFields>()([
       'lost-filling-or-crown',
     ],
     treatments: ['fillings', 'root-canal', 'crowns-bridges', 'kids-dentistry', 'tooth-extraction'],
-    priceLines: {'kids-dentistry': 'Fluoride varnish'},
+    priceLines: {'kids-dentistry': 'fluoride-varnish'},
   },
   {
     id: 'tooth-infection',
@@ -167,7 +167,7 @@ export const problems = listWithIds<ProblemFields>()([
       'gum-pimple',
     ],
     treatments: ['root-canal', 'tooth-extraction', 'emergency-care', 'wisdom-tooth-removal'],
-    priceLines: {'wisdom-tooth-removal': 'Impacted wisdom tooth (surgical)'},
+    priceLines: {'wisdom-tooth-removal': 'impacted'},
   },
   {
     id: 'tooth-pain',
@@ -192,7 +192,7 @@ export const problems = listWithIds<ProblemFields>()([
       'kids-dentistry',
       'oral-cancer-tmj',
     ],
-    priceLines: {'oral-cancer-tmj': 'Jaw joint (TMJ) assessment'},
+    priceLines: {'oral-cancer-tmj': 'tmj-assessment'},
   },
   {
     id: 'wisdom-teeth',
@@ -202,7 +202,7 @@ export const problems = listWithIds<ProblemFields>()([
       'Third molars that come through partly or not at all, trapping food and causing pain and infection.',
     signs: ['mouth-hard-to-open', 'fever-with-pain', 'facial-swelling', 'wisdom-gum-sore'],
     treatments: ['wisdom-tooth-removal', 'tooth-extraction', 'emergency-care'],
-    priceLines: {'wisdom-tooth-removal': 'Impacted wisdom tooth (surgical)'},
+    priceLines: {'wisdom-tooth-removal': 'impacted'},
   },
 ]);
 

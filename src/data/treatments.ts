@@ -8,7 +8,8 @@
  *   1. Add an entry below with a unique `id` and the page's `route`.
  *   2. Create the page at `src/pages<route>.mdx` and start it with
  *      `<TreatmentFacts id="<id>" />` (see docs/tutorial-basics/create-a-page.md).
- *   3. Prices: one line per option, `from` (and `to` for a range) in whole rupees;
+ *   3. Prices: one line per option, with an `id` of its own (pages and problems.ts
+ *      name the line by it), `from` (and `to` for a range) in whole rupees;
  *      `unit` says what the price is for. Never type a price into a page.
  *   4. `related` takes ids from this file. Which problems it treats is set
  *      once, in problems.ts (each problem lists its treatments).
@@ -54,6 +55,15 @@ export type PriceUnit =
   | 'per appliance';
 
 export interface PriceLine {
+  /**
+   * Names the line for pages (`<Price treatment="veneers" line="composite-veneer" />`)
+   * and problems.ts: short kebab-case, unique within its treatment. A new line needs a
+   * new id; rewording `item` keeps it.
+   * Not a union per treatment (the list infers one type for all its entries), so
+   * tests/unit/data/priceLines.test.ts checks every `<Price>` names an id its treatment has.
+   */
+  id: string;
+  /** What the line is for, in words patients read (translated in /te/, /hi/ and /ur/). */
   item: string;
   /** Whole rupees. */
   from: number;
@@ -127,13 +137,21 @@ interface TreatmentEntry<Id extends string> {
 const clearAlignerPricing: Pricing = {
   lines: [
     {
+      id: 'invisalign-minor',
       item: 'Invisalign, minor corrections (up to about 14 aligners per arch)',
       from: 120000,
       to: 200000,
       unit: 'per course',
     },
-    {item: 'Invisalign, comprehensive treatment', from: 250000, to: 450000, unit: 'per course'},
     {
+      id: 'invisalign-comprehensive',
+      item: 'Invisalign, comprehensive treatment',
+      from: 250000,
+      to: 450000,
+      unit: 'per course',
+    },
+    {
+      id: 'other-brands',
       item: 'Other clear aligner brands',
       from: 80000,
       to: 200000,
@@ -197,24 +215,28 @@ export const treatments = defineTreatments([
     pricing: {
       lines: [
         {
+          id: 'metal-ceramic-crown',
           item: 'Single implant with metal-ceramic crown',
           from: 30000,
           to: 45000,
           unit: 'per tooth',
         },
         {
+          id: 'zirconia-crown',
           item: 'Single implant with zirconia crown (premium implant system)',
           from: 45000,
           to: 65000,
           unit: 'per tooth',
         },
         {
+          id: 'implant-denture',
           item: 'Implant-retained denture on two to four implants',
           from: 120000,
           to: 250000,
           unit: 'per jaw',
         },
         {
+          id: 'full-arch',
           item: 'Full-arch fixed teeth on four to six implants',
           from: 250000,
           to: 450000,
@@ -254,9 +276,27 @@ export const treatments = defineTreatments([
     schemaType: 'MedicalProcedure',
     pricing: {
       lines: [
-        {item: 'Socket preservation after an extraction', from: 12000, to: 25000, unit: 'per site'},
-        {item: 'Guided bone regeneration with membrane', from: 20000, to: 45000, unit: 'per site'},
-        {item: 'Sinus lift (lateral window)', from: 35000, to: 80000, unit: 'per site'},
+        {
+          id: 'socket-preservation',
+          item: 'Socket preservation after an extraction',
+          from: 12000,
+          to: 25000,
+          unit: 'per site',
+        },
+        {
+          id: 'guided-bone-regeneration',
+          item: 'Guided bone regeneration with membrane',
+          from: 20000,
+          to: 45000,
+          unit: 'per site',
+        },
+        {
+          id: 'sinus-lift',
+          item: 'Sinus lift (lateral window)',
+          from: 35000,
+          to: 80000,
+          unit: 'per site',
+        },
       ],
       includes: ['graft material and membrane', 'local anaesthesia', 'stitch removal and review'],
       changesWith: [
@@ -282,10 +322,28 @@ export const treatments = defineTreatments([
     schemaType: 'MedicalProcedure',
     pricing: {
       lines: [
-        {item: 'Metal-ceramic (PFM) crown', from: 6000, to: 9000, unit: 'per tooth'},
-        {item: 'Zirconia crown', from: 12000, to: 20000, unit: 'per tooth'},
-        {item: 'Lithium disilicate (E.max) crown', from: 15000, to: 25000, unit: 'per tooth'},
-        {item: 'Three-unit bridge', from: 18000, to: 60000, unit: 'per treatment'},
+        {
+          id: 'metal-ceramic-crown',
+          item: 'Metal-ceramic (PFM) crown',
+          from: 6000,
+          to: 9000,
+          unit: 'per tooth',
+        },
+        {id: 'zirconia-crown', item: 'Zirconia crown', from: 12000, to: 20000, unit: 'per tooth'},
+        {
+          id: 'emax-crown',
+          item: 'Lithium disilicate (E.max) crown',
+          from: 15000,
+          to: 25000,
+          unit: 'per tooth',
+        },
+        {
+          id: 'three-unit-bridge',
+          item: 'Three-unit bridge',
+          from: 18000,
+          to: 60000,
+          unit: 'per treatment',
+        },
       ],
       includes: [
         'tooth preparation',
@@ -315,9 +373,27 @@ export const treatments = defineTreatments([
     schemaType: 'MedicalProcedure',
     pricing: {
       lines: [
-        {item: 'Glass ionomer filling', from: 1000, to: 2000, unit: 'per tooth'},
-        {item: 'Composite (tooth-coloured) filling', from: 1500, to: 3500, unit: 'per tooth'},
-        {item: 'Ceramic inlay or onlay', from: 10000, to: 18000, unit: 'per tooth'},
+        {
+          id: 'glass-ionomer',
+          item: 'Glass ionomer filling',
+          from: 1000,
+          to: 2000,
+          unit: 'per tooth',
+        },
+        {
+          id: 'composite',
+          item: 'Composite (tooth-coloured) filling',
+          from: 1500,
+          to: 3500,
+          unit: 'per tooth',
+        },
+        {
+          id: 'ceramic-inlay-onlay',
+          item: 'Ceramic inlay or onlay',
+          from: 10000,
+          to: 18000,
+          unit: 'per tooth',
+        },
       ],
       includes: ['local anaesthesia when needed', 'the filling', 'bite adjustment and polish'],
       changesWith: [
@@ -342,9 +418,16 @@ export const treatments = defineTreatments([
     schemaType: 'MedicalTherapy',
     pricing: {
       lines: [
-        {item: 'Nitrous oxide (laughing gas)', from: 2000, to: 3500, unit: 'per visit'},
-        {item: 'Oral sedation', from: 3000, to: 5000, unit: 'per visit'},
         {
+          id: 'nitrous-oxide',
+          item: 'Nitrous oxide (laughing gas)',
+          from: 2000,
+          to: 3500,
+          unit: 'per visit',
+        },
+        {id: 'oral', item: 'Oral sedation', from: 3000, to: 5000, unit: 'per visit'},
+        {
+          id: 'intravenous',
           item: 'Intravenous sedation with an anaesthetist',
           from: 10000,
           to: 20000,
@@ -376,8 +459,14 @@ export const treatments = defineTreatments([
     schemaType: 'MedicalProcedure',
     pricing: {
       lines: [
-        {item: 'Composite veneer', from: 5000, to: 9000, unit: 'per tooth'},
-        {item: 'Porcelain (E.max) veneer', from: 14000, to: 25000, unit: 'per tooth'},
+        {id: 'composite-veneer', item: 'Composite veneer', from: 5000, to: 9000, unit: 'per tooth'},
+        {
+          id: 'porcelain-veneer',
+          item: 'Porcelain (E.max) veneer',
+          from: 14000,
+          to: 25000,
+          unit: 'per tooth',
+        },
       ],
       includes: [
         'shade and shape planning',
@@ -406,12 +495,24 @@ export const treatments = defineTreatments([
     schemaType: 'MedicalTherapy',
     pricing: {
       lines: [
-        {item: 'Child check-up', from: 500, to: 800, unit: 'per visit'},
-        {item: 'Fluoride varnish', from: 800, to: 1500, unit: 'per visit'},
-        {item: 'Pit and fissure sealant', from: 800, to: 1200, unit: 'per tooth'},
-        {item: 'Pulpotomy (milk-tooth nerve treatment)', from: 2500, to: 4500, unit: 'per tooth'},
-        {item: 'Stainless steel crown', from: 3000, to: 5000, unit: 'per tooth'},
-        {item: 'Space maintainer', from: 3000, to: 6000, unit: 'per appliance'},
+        {id: 'check-up', item: 'Child check-up', from: 500, to: 800, unit: 'per visit'},
+        {id: 'fluoride-varnish', item: 'Fluoride varnish', from: 800, to: 1500, unit: 'per visit'},
+        {id: 'sealant', item: 'Pit and fissure sealant', from: 800, to: 1200, unit: 'per tooth'},
+        {
+          id: 'pulpotomy',
+          item: 'Pulpotomy (milk-tooth nerve treatment)',
+          from: 2500,
+          to: 4500,
+          unit: 'per tooth',
+        },
+        {id: 'steel-crown', item: 'Stainless steel crown', from: 3000, to: 5000, unit: 'per tooth'},
+        {
+          id: 'space-maintainer',
+          item: 'Space maintainer',
+          from: 3000,
+          to: 6000,
+          unit: 'per appliance',
+        },
       ],
       includes: ['a paediatric dentist', 'advice for parents on brushing and diet'],
       changesWith: ['the number of teeth treated', 'whether sedation is needed'],
@@ -432,10 +533,28 @@ export const treatments = defineTreatments([
     schemaType: 'MedicalProcedure',
     pricing: {
       lines: [
-        {item: 'Acrylic partial denture', from: 6000, to: 15000, unit: 'per jaw'},
-        {item: 'Flexible partial denture', from: 15000, to: 30000, unit: 'per jaw'},
-        {item: 'Cast metal partial denture', from: 18000, to: 35000, unit: 'per jaw'},
-        {item: 'Complete denture', from: 15000, to: 45000, unit: 'per jaw'},
+        {
+          id: 'acrylic-partial',
+          item: 'Acrylic partial denture',
+          from: 6000,
+          to: 15000,
+          unit: 'per jaw',
+        },
+        {
+          id: 'flexible-partial',
+          item: 'Flexible partial denture',
+          from: 15000,
+          to: 30000,
+          unit: 'per jaw',
+        },
+        {
+          id: 'cast-metal-partial',
+          item: 'Cast metal partial denture',
+          from: 18000,
+          to: 35000,
+          unit: 'per jaw',
+        },
+        {id: 'complete', item: 'Complete denture', from: 15000, to: 45000, unit: 'per jaw'},
       ],
       includes: ['impressions and bite records', 'a try-in', 'fitting and two adjustment visits'],
       changesWith: [
@@ -460,14 +579,22 @@ export const treatments = defineTreatments([
     schemaType: 'MedicalTherapy',
     pricing: {
       lines: [
-        {item: 'Emergency consultation with X-ray', from: 600, to: 1200, unit: 'per visit'},
         {
+          id: 'consultation',
+          item: 'Emergency consultation with X-ray',
+          from: 600,
+          to: 1200,
+          unit: 'per visit',
+        },
+        {
+          id: 'pain-relief',
           item: 'Pain relief: opening and dressing a tooth',
           from: 1500,
           to: 3500,
           unit: 'per tooth',
         },
         {
+          id: 'reimplant-and-splint',
           item: 'Re-implanting and splinting a knocked-out tooth',
           from: 4000,
           to: 8000,
@@ -493,8 +620,15 @@ export const treatments = defineTreatments([
     schemaType: 'MedicalProcedure',
     pricing: {
       lines: [
-        {item: 'Laser gum contouring, front teeth', from: 8000, to: 25000, unit: 'per arch'},
         {
+          id: 'laser-contouring',
+          item: 'Laser gum contouring, front teeth',
+          from: 8000,
+          to: 25000,
+          unit: 'per arch',
+        },
+        {
+          id: 'crown-lengthening',
           item: 'Crown lengthening with bone reshaping',
           from: 6000,
           to: 12000,
@@ -524,13 +658,20 @@ export const treatments = defineTreatments([
     pricing: {
       lines: [
         {
+          id: 'scaling-root-planing',
           item: 'Scaling and root planing (deep cleaning)',
           from: 1500,
           to: 3000,
           unit: 'per quadrant',
         },
-        {item: 'Flap surgery', from: 6000, to: 12000, unit: 'per quadrant'},
-        {item: 'Gum graft for recession', from: 12000, to: 25000, unit: 'per site'},
+        {id: 'flap-surgery', item: 'Flap surgery', from: 6000, to: 12000, unit: 'per quadrant'},
+        {
+          id: 'gum-graft',
+          item: 'Gum graft for recession',
+          from: 12000,
+          to: 25000,
+          unit: 'per site',
+        },
       ],
       includes: ['gum charting', 'local anaesthesia', 'a review after 6 to 8 weeks'],
       changesWith: [
@@ -580,10 +721,28 @@ export const treatments = defineTreatments([
     schemaType: 'MedicalTherapy',
     pricing: {
       lines: [
-        {item: 'Metal braces', from: 35000, to: 60000, unit: 'per course'},
-        {item: 'Self-ligating metal braces', from: 50000, to: 80000, unit: 'per course'},
-        {item: 'Ceramic (tooth-coloured) braces', from: 55000, to: 95000, unit: 'per course'},
-        {item: 'Lingual braces (behind the teeth)', from: 150000, to: 300000, unit: 'per course'},
+        {id: 'metal', item: 'Metal braces', from: 35000, to: 60000, unit: 'per course'},
+        {
+          id: 'self-ligating',
+          item: 'Self-ligating metal braces',
+          from: 50000,
+          to: 80000,
+          unit: 'per course',
+        },
+        {
+          id: 'ceramic',
+          item: 'Ceramic (tooth-coloured) braces',
+          from: 55000,
+          to: 95000,
+          unit: 'per course',
+        },
+        {
+          id: 'lingual',
+          item: 'Lingual braces (behind the teeth)',
+          from: 150000,
+          to: 300000,
+          unit: 'per course',
+        },
       ],
       includes: [
         'records: photographs, X-rays and scans',
@@ -640,12 +799,14 @@ export const treatments = defineTreatments([
     pricing: {
       lines: [
         {
+          id: 'teen-aligners',
           item: 'Clear aligners for teenagers, comprehensive (such as Invisalign Teen)',
           from: 220000,
           to: 400000,
           unit: 'per course',
         },
         {
+          id: 'replacement-aligner',
           item: 'Replacement aligner after a loss or break',
           from: 4000,
           to: 8000,
@@ -682,12 +843,14 @@ export const treatments = defineTreatments([
     pricing: {
       lines: [
         {
+          id: 'phase-1-aligners',
           item: 'Phase 1 clear aligners for mixed teeth (such as Invisalign First)',
           from: 120000,
           to: 220000,
           unit: 'per course',
         },
         {
+          id: 'expander',
           item: 'Fixed or removable expander (an alternative)',
           from: 20000,
           to: 45000,
@@ -724,12 +887,14 @@ export const treatments = defineTreatments([
     pricing: {
       lines: [
         {
+          id: 'growth-appliance',
           item: 'Functional or growth-modification appliance (children)',
           from: 25000,
           to: 60000,
           unit: 'per appliance',
         },
         {
+          id: 'camouflage',
           item: 'Orthodontic camouflage with fixed braces',
           from: 45000,
           to: 120000,
@@ -767,8 +932,20 @@ export const treatments = defineTreatments([
     schemaType: 'MedicalProcedure',
     pricing: {
       lines: [
-        {item: 'LANAP, one quadrant', from: 15000, to: 30000, unit: 'per quadrant'},
-        {item: 'LANAP, full mouth', from: 60000, to: 120000, unit: 'per treatment'},
+        {
+          id: 'one-quadrant',
+          item: 'LANAP, one quadrant',
+          from: 15000,
+          to: 30000,
+          unit: 'per quadrant',
+        },
+        {
+          id: 'full-mouth',
+          item: 'LANAP, full mouth',
+          from: 60000,
+          to: 120000,
+          unit: 'per treatment',
+        },
       ],
       includes: [
         'gum charting and X-rays',
@@ -796,15 +973,34 @@ export const treatments = defineTreatments([
     schemaType: 'MedicalTherapy',
     pricing: {
       lines: [
-        {item: 'Oral cancer screening examination', from: 500, to: 1000, unit: 'per visit'},
         {
+          id: 'cancer-screening',
+          item: 'Oral cancer screening examination',
+          from: 500,
+          to: 1000,
+          unit: 'per visit',
+        },
+        {
+          id: 'biopsy',
           item: 'Biopsy of a suspicious area (lab fee extra)',
           from: 3000,
           to: 6000,
           unit: 'per site',
         },
-        {item: 'Jaw joint (TMJ) assessment', from: 1000, to: 1500, unit: 'per visit'},
-        {item: 'Occlusal splint (night guard)', from: 6000, to: 15000, unit: 'per appliance'},
+        {
+          id: 'tmj-assessment',
+          item: 'Jaw joint (TMJ) assessment',
+          from: 1000,
+          to: 1500,
+          unit: 'per visit',
+        },
+        {
+          id: 'night-guard',
+          item: 'Occlusal splint (night guard)',
+          from: 6000,
+          to: 15000,
+          unit: 'per appliance',
+        },
       ],
       includes: ['a visual and touch examination of mouth, jaw and neck', 'written findings'],
       changesWith: ['tests or scans needed', 'the splint type'],
@@ -825,8 +1021,20 @@ export const treatments = defineTreatments([
     schemaType: 'MedicalProcedure',
     pricing: {
       lines: [
-        {item: 'Scaling and polishing', from: 1000, to: 2500, unit: 'per visit'},
-        {item: 'Air-polishing for stains', from: 2000, to: 3500, unit: 'per visit'},
+        {
+          id: 'scaling-polishing',
+          item: 'Scaling and polishing',
+          from: 1000,
+          to: 2500,
+          unit: 'per visit',
+        },
+        {
+          id: 'air-polishing',
+          item: 'Air-polishing for stains',
+          from: 2000,
+          to: 3500,
+          unit: 'per visit',
+        },
       ],
       includes: ['a check-up', 'ultrasonic scaling', 'polishing', 'home-care advice'],
       changesWith: ['the amount of tartar', 'whether deep cleaning under the gums is needed'],
@@ -849,8 +1057,14 @@ export const treatments = defineTreatments([
     schemaType: 'MedicalProcedure',
     pricing: {
       lines: [
-        {item: 'Single-jaw surgery', from: 150000, to: 300000, unit: 'per treatment'},
-        {item: 'Two-jaw surgery', from: 300000, to: 550000, unit: 'per treatment'},
+        {
+          id: 'single-jaw',
+          item: 'Single-jaw surgery',
+          from: 150000,
+          to: 300000,
+          unit: 'per treatment',
+        },
+        {id: 'two-jaw', item: 'Two-jaw surgery', from: 300000, to: 550000, unit: 'per treatment'},
       ],
       includes: [
         'surgical planning with 3D scans',
@@ -881,10 +1095,16 @@ export const treatments = defineTreatments([
     schemaType: 'MedicalProcedure',
     pricing: {
       lines: [
-        {item: 'Front tooth', from: 4000, to: 6000, unit: 'per tooth'},
-        {item: 'Premolar', from: 5000, to: 7000, unit: 'per tooth'},
-        {item: 'Molar', from: 6000, to: 9000, unit: 'per tooth'},
-        {item: 'Re-treatment of an earlier root canal', from: 8000, to: 12000, unit: 'per tooth'},
+        {id: 'front-tooth', item: 'Front tooth', from: 4000, to: 6000, unit: 'per tooth'},
+        {id: 'premolar', item: 'Premolar', from: 5000, to: 7000, unit: 'per tooth'},
+        {id: 'molar', item: 'Molar', from: 6000, to: 9000, unit: 'per tooth'},
+        {
+          id: 're-treatment',
+          item: 'Re-treatment of an earlier root canal',
+          from: 8000,
+          to: 12000,
+          unit: 'per tooth',
+        },
       ],
       includes: [
         'X-rays during treatment',
@@ -916,6 +1136,7 @@ export const treatments = defineTreatments([
     pricing: {
       lines: [
         {
+          id: 'design-with-mock-up',
           item: 'Digital smile design with trial smile (mock-up)',
           from: 5000,
           to: 10000,
@@ -946,14 +1167,22 @@ export const treatments = defineTreatments([
     schemaType: 'MedicalTherapy',
     pricing: {
       lines: [
-        {item: 'Whitening with composite bonding', from: 25000, to: 60000, unit: 'per treatment'},
         {
+          id: 'whitening-and-bonding',
+          item: 'Whitening with composite bonding',
+          from: 25000,
+          to: 60000,
+          unit: 'per treatment',
+        },
+        {
+          id: 'porcelain-veneers',
           item: 'Porcelain veneers on six to ten front teeth',
           from: 90000,
           to: 280000,
           unit: 'per treatment',
         },
         {
+          id: 'aligners-whitening-veneers',
           item: 'Aligners, whitening and veneers together',
           from: 250000,
           to: 600000,
@@ -981,8 +1210,15 @@ export const treatments = defineTreatments([
     schemaType: 'MedicalTherapy',
     pricing: {
       lines: [
-        {item: 'Custom-fitted sports mouthguard', from: 3000, to: 6000, unit: 'per appliance'},
         {
+          id: 'sports-mouthguard',
+          item: 'Custom-fitted sports mouthguard',
+          from: 3000,
+          to: 6000,
+          unit: 'per appliance',
+        },
+        {
+          id: 'braces-mouthguard',
           item: 'Mouthguard for a child wearing braces',
           from: 3500,
           to: 6500,
@@ -1007,8 +1243,20 @@ export const treatments = defineTreatments([
     schemaType: 'MedicalProcedure',
     pricing: {
       lines: [
-        {item: 'In-clinic whitening', from: 8000, to: 15000, unit: 'per treatment'},
-        {item: 'Take-home whitening trays and gel', from: 6000, to: 10000, unit: 'per treatment'},
+        {
+          id: 'in-clinic',
+          item: 'In-clinic whitening',
+          from: 8000,
+          to: 15000,
+          unit: 'per treatment',
+        },
+        {
+          id: 'take-home',
+          item: 'Take-home whitening trays and gel',
+          from: 6000,
+          to: 10000,
+          unit: 'per treatment',
+        },
       ],
       includes: [
         'a check-up and cleaning beforehand',
@@ -1032,8 +1280,8 @@ export const treatments = defineTreatments([
     schemaType: 'MedicalProcedure',
     pricing: {
       lines: [
-        {item: 'Simple extraction', from: 800, to: 2000, unit: 'per tooth'},
-        {item: 'Surgical extraction', from: 3000, to: 6000, unit: 'per tooth'},
+        {id: 'simple', item: 'Simple extraction', from: 800, to: 2000, unit: 'per tooth'},
+        {id: 'surgical', item: 'Surgical extraction', from: 3000, to: 6000, unit: 'per tooth'},
       ],
       includes: ['local anaesthesia', 'the extraction', 'written aftercare', 'a review if needed'],
       changesWith: [
@@ -1057,8 +1305,14 @@ export const treatments = defineTreatments([
     schemaType: 'MedicalProcedure',
     pricing: {
       lines: [
-        {item: 'Erupted wisdom tooth', from: 2000, to: 4000, unit: 'per tooth'},
-        {item: 'Impacted wisdom tooth (surgical)', from: 5000, to: 12000, unit: 'per tooth'},
+        {id: 'erupted', item: 'Erupted wisdom tooth', from: 2000, to: 4000, unit: 'per tooth'},
+        {
+          id: 'impacted',
+          item: 'Impacted wisdom tooth (surgical)',
+          from: 5000,
+          to: 12000,
+          unit: 'per tooth',
+        },
       ],
       includes: ['X-ray or CBCT scan', 'local anaesthesia', 'stitches', 'a review after a week'],
       changesWith: [
@@ -1089,7 +1343,12 @@ export const treatments = defineTreatments([
     schemaType: 'WebPage',
     pricing: {
       lines: [
-        {item: 'Video consultation with review of your X-rays', from: 800, unit: 'per session'},
+        {
+          id: 'video-consultation',
+          item: 'Video consultation with review of your X-rays',
+          from: 800,
+          unit: 'per session',
+        },
       ],
       includes: ['a written treatment plan and estimate', 'a suggested day-by-day timeline'],
       changesWith: ['the treatment you choose'],

@@ -165,7 +165,7 @@ export const dataWordFields = {
   },
   problems: {
     exports: problems,
-    patterns: ['problems[].name', 'problems[].summary', 'problems[].priceLines.*'],
+    patterns: ['problems[].name', 'problems[].summary'],
   },
   standards: {
     exports: standards,

@@ -4,7 +4,6 @@
  */
 import {translate} from '@docusaurus/Translate';
 import type {PriceLine} from '../data/treatments';
-import {isWord} from './dataWords';
 import {groupIndian} from './indianDigits';
 
 /** 800 → "₹800", 150000 → "₹1,50,000"; a fraction is rounded to whole rupees. */
@@ -72,12 +71,9 @@ export function startingLine(lines: readonly PriceLine[]): PriceLine | undefined
 }
 
 /**
- * The line that fits a context: the line named `item` (a problem's choice in
+ * The line that fits a context: the line with the id `id` (a problem's choice in
  * problems.ts, `priceLines`), else the treatment's starting line.
  */
-export function lineFor(lines: readonly PriceLine[], item?: string): PriceLine | undefined {
-  return (
-    (item === undefined ? undefined : lines.find((l) => isWord(l, 'item', item))) ??
-    startingLine(lines)
-  );
+export function lineFor(lines: readonly PriceLine[], id?: string): PriceLine | undefined {
+  return (id === undefined ? undefined : lines.find((l) => l.id === id)) ?? startingLine(lines);
 }

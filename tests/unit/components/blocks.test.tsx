@@ -184,20 +184,20 @@ describe('EmergencyContacts', () => {
 });
 
 describe('Price', () => {
-  it('shows one price line from the data inline, with or without its unit', () => {
-    const {container, rerender} = render(<Price treatment="veneers" item="Composite veneer" />);
-    const line = getTreatment('veneers').pricing!.lines.find((l) => l.item === 'Composite veneer')!;
+  it('shows one price line from the data inline, named by its id, with or without its unit', () => {
+    const {container, rerender} = render(<Price treatment="veneers" line="composite-veneer" />);
+    const line = getTreatment('veneers').pricing!.lines.find((l) => l.id === 'composite-veneer')!;
     expect(container).toHaveTextContent(
       `₹${line.from.toLocaleString('en-IN')} to ₹${line.to!.toLocaleString('en-IN')} ${line.unit}`,
     );
-    rerender(<Price treatment="veneers" item="Composite veneer" unit={false} />);
+    rerender(<Price treatment="veneers" line="composite-veneer" unit={false} />);
     expect(container.textContent).not.toContain(line.unit);
   });
 
-  it('fails loudly when the item is not in the data', () => {
+  it('fails loudly on a line id the treatment does not have, listing the ids it has', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Price treatment="veneers" item="Gold veneer" />)).toThrow(
-      /No price line "Gold veneer"/,
+    expect(() => render(<Price treatment="veneers" line="Composite veneer" />)).toThrow(
+      'No price line "Composite veneer" for treatment "veneers" in src/data/treatments.ts; its lines are: composite-veneer, porcelain-veneer.',
     );
   });
 });

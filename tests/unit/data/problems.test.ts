@@ -19,11 +19,11 @@ describe('problems', () => {
       p.treatments.forEach((t) => expect(treatmentIds).toContain(t));
     });
 
-    it('names in priceLines only its own treatments and lines they have', () => {
+    it('names in priceLines only its own treatments and, by id, lines they have', () => {
       const unknown = Object.entries(p.priceLines ?? {}).filter(
-        ([id, item]) =>
+        ([id, lineId]) =>
           !(p.treatments as string[]).includes(id) ||
-          !getTreatment(id).pricing?.lines.some((line) => line.item === item),
+          !getTreatment(id).pricing?.lines.some((line) => line.id === lineId),
       );
       expect(unknown).toEqual([]);
     });

@@ -29,17 +29,23 @@ describe('startingLine', () => {
     expect(startingLine([])).toBeUndefined();
     expect(
       startingLine([
-        {item: 'a', from: 6000, to: 9000, unit: 'per tooth'},
-        {item: 'b', from: 4000, unit: 'per tooth'},
+        {id: 'a', item: 'a', from: 6000, to: 9000, unit: 'per tooth'},
+        {id: 'b', item: 'b', from: 4000, unit: 'per tooth'},
       ]),
-    ).toMatchObject({item: 'b', from: 4000});
+    ).toMatchObject({id: 'b', item: 'b', from: 4000});
   });
 
   it('skips add-ons and alternatives: "from" names the treatment itself', () => {
     const lines: PriceLine[] = [
-      {item: 'Aligners', from: 220000, to: 400000, unit: 'per course'},
-      {item: 'Replacement aligner', from: 4000, unit: 'per appliance', role: 'add-on'},
-      {item: 'Expander', from: 20000, unit: 'per appliance', role: 'alternative'},
+      {id: 'aligners', item: 'Aligners', from: 220000, to: 400000, unit: 'per course'},
+      {
+        id: 'replacement',
+        item: 'Replacement aligner',
+        from: 4000,
+        unit: 'per appliance',
+        role: 'add-on',
+      },
+      {id: 'expander', item: 'Expander', from: 20000, unit: 'per appliance', role: 'alternative'},
     ];
     expect(startingLine(lines)?.item).toBe('Aligners');
     expect(startingLine(lines.slice(1))).toBeUndefined();
@@ -59,12 +65,14 @@ describe('startingLine', () => {
 
 describe('lineFor', () => {
   const lines: PriceLine[] = [
-    {item: 'Crown', from: 6000, to: 9000, unit: 'per tooth'},
-    {item: 'Three-unit bridge', from: 18000, to: 60000, unit: 'per treatment'},
+    {id: 'crown', item: 'Crown', from: 6000, to: 9000, unit: 'per tooth'},
+    {id: 'bridge', item: 'Three-unit bridge', from: 18000, to: 60000, unit: 'per treatment'},
   ];
-  it('takes the named line, else the starting line', () => {
-    expect(lineFor(lines, 'Three-unit bridge')?.from).toBe(18000);
-    expect(lineFor(lines)?.item).toBe('Crown');
-    expect(lineFor(lines, 'No such line')?.item).toBe('Crown');
+  it('takes the line with the id, else the starting line', () => {
+    expect(lineFor(lines, 'bridge')?.from).toBe(18000);
+    expect(lineFor(lines)?.id).toBe('crown');
+    expect(lineFor(lines, 'no-such-line')?.id).toBe('crown');
+    // Words are not ids: a line's item does not name it.
+    expect(lineFor(lines, 'Three-unit bridge')?.id).toBe('crown');
   });
 });

@@ -91,7 +91,7 @@ export default function PriceList() {
             <tbody>
               {list.flatMap((t) =>
                 t.pricing!.lines.map((line, i) => (
-                  <tr key={`${t.id}-${line.item}`} className={clsx(i === 0 && styles.first)}>
+                  <tr key={`${t.id}-${line.id}`} className={clsx(i === 0 && styles.first)}>
                     <th scope="row">
                       {i === 0 && (
                         <span className={styles.treatment}>

@@ -63,7 +63,7 @@ export default function PriceTable(props: Props) {
         <tbody>
           {list.flatMap((t) =>
             t.pricing!.lines.map((line) => (
-              <tr key={`${t.id}-${line.item}`}>
+              <tr key={`${t.id}-${line.id}`}>
                 <th scope="row">{single ? line.item : `${t.shortName ?? t.name}: ${line.item}`}</th>
                 <td className={styles.price}>{formatPriceRange(line)}</td>
                 <td>{line.unit}</td>
