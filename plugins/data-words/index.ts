@@ -39,13 +39,11 @@ export default function dataWordsPlugin(context: LoadContext): Plugin {
 
     configureWebpack() {
       if (i18n.currentLocale === i18n.defaultLocale) return {};
-      const rules = Object.entries(dataWordFields).flatMap(([file, fields]) => {
+      const rules = Object.entries(dataWordFields).flatMap(([file, {exports, patterns}]) => {
         const translations = readTranslations(
           path.join(localizationDir, dataWordsDir, `${file}.json`),
         );
         if (!translations) return [];
-        const {exports, patterns} = fields;
-        const matchedInEnglish = 'matchedInEnglish' in fields ? fields.matchedInEnglish : [];
         const dataFile = path.join(siteDir, 'src', 'data', `${file}.ts`);
         const source = fs.readFileSync(dataFile, 'utf8');
         const inlined = inlineWords(
@@ -53,7 +51,6 @@ export default function dataWordsPlugin(context: LoadContext): Plugin {
           dataFile,
           patterns,
           wordTranslations(exports, patterns, translations),
-          matchedInEnglish,
         );
         return [
           {

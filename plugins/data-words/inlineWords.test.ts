@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {placeWordsCode, wordTranslations} from '@site/plugins/data-words/dataWords';
+import {patternRoots, placeWordsCode, wordTranslations} from '@site/plugins/data-words/dataWords';
 import {inlineWords, runModule} from '@site/plugins/data-words/inlineWords';
 import {dataWordFields} from '@site/src/data/wordFields';
 import {listWords, placeWords} from '@site/src/lib/dataWords';
@@ -38,12 +38,12 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inline-words-'));
 afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
 
 /** inlineWords on `text` saved as a data file, with the Telugu above. */
-function inline(text: string, matchedInEnglish: string[] = []) {
+function inline(text: string) {
   const file = path.join(dir, 'data.ts');
   fs.writeFileSync(file, text);
   const english = runModule(text, file);
   const translations = listWords(english, patterns).map(({text: word}) => telugu[word] ?? null);
-  return {file, ...inlineWords(text, file, patterns, translations, matchedInEnglish)};
+  return {file, ...inlineWords(text, file, patterns, translations)};
 }
 
 describe('writing the data words into a data file', () => {
@@ -60,12 +60,6 @@ describe('writing the data words into a data file', () => {
     const {source: written} = inline(source);
     expect(written).toContain(`const area = 'Kondapur';`);
     expect(written).toContain(`return {text: 'Parking'};`);
-  });
-
-  it('keeps the words pages look up in English, for run time to place beside their English', () => {
-    const {source: written, values} = inline(source, ['prices[].item']);
-    expect(written).toContain(`item: 'One crown'`);
-    expect(values[4]).toBe('ఒక క్రౌన్');
   });
 
   it('places a word at run time when a fact or a computed export has its text', () => {
@@ -91,36 +85,33 @@ describe('writing the data words into a data file', () => {
 
 describe('the data files of the site, written in', () => {
   const localeDirs = ['te', 'hi', 'ur'];
-  const files = Object.entries(dataWordFields);
+
+  /** A data file of the site as a translated build bundles it. */
+  function written(locale: string, name: keyof typeof dataWordFields) {
+    const {exports, patterns: filePatterns} = dataWordFields[name];
+    const translationsFile = path.resolve(
+      __dirname,
+      `../../i18n/${locale}/data-words/${name}.json`,
+    );
+    const translations = wordTranslations(
+      exports,
+      filePatterns,
+      JSON.parse(fs.readFileSync(translationsFile, 'utf8')) as Record<string, {message: string}>,
+    );
+    const dataFile = path.resolve(__dirname, `../../src/data/${name}.ts`);
+    const english = fs.readFileSync(dataFile, 'utf8');
+    const inlined = inlineWords(english, dataFile, filePatterns, translations);
+    return {exports, filePatterns, translations, dataFile, english, inlined};
+  }
 
   it.each(localeDirs)(
     'give, with their run-time placing, the same data as the English files with every translation placed (%s)',
     (locale) => {
-      for (const [name, fields] of files) {
-        const translationsFile = path.resolve(
-          __dirname,
-          `../../i18n/${locale}/data-words/${name}.json`,
+      for (const name of Object.keys(dataWordFields) as (keyof typeof dataWordFields)[]) {
+        const {exports, filePatterns, translations, dataFile, english, inlined} = written(
+          locale,
+          name,
         );
-        const {exports, patterns: filePatterns} = fields;
-        const matchedInEnglish = 'matchedInEnglish' in fields ? fields.matchedInEnglish : [];
-        const translations = wordTranslations(
-          exports,
-          filePatterns,
-          JSON.parse(fs.readFileSync(translationsFile, 'utf8')) as Record<
-            string,
-            {message: string}
-          >,
-        );
-        const dataFile = path.resolve(__dirname, `../../src/data/${name}.ts`);
-        const english = fs.readFileSync(dataFile, 'utf8');
-        const inlined = inlineWords(
-          english,
-          dataFile,
-          filePatterns,
-          translations,
-          matchedInEnglish,
-        );
-
         const expected = runModule(english, dataFile);
         placeWords(expected, filePatterns, translations);
         const bundled = runModule(
@@ -131,6 +122,26 @@ describe('the data files of the site, written in', () => {
         // Most of the words travel in the build's language only.
         const left = inlined.values.filter((value) => value !== null).length;
         expect([name, left <= translations.length / 4]).toEqual([name, true]);
+      }
+    },
+  );
+
+  it.each(localeDirs)(
+    'carry every price line’s words in the build’s language only, like any other word (%s)',
+    (locale) => {
+      const {exports, filePatterns, translations, inlined} = written(locale, 'treatments');
+      const items = listWords(patternRoots(exports, filePatterns), filePatterns).flatMap(
+        ({where, text}, i) => (where.endsWith('.item') ? [{where, text, i}] : []),
+      );
+      expect(items.length).toBeGreaterThan(50);
+      for (const {where, text, i} of items) {
+        const translation = translations[i]!;
+        expect([where, inlined.values[i]]).toEqual([where, null]);
+        expect([where, inlined.source.includes(`item: ${JSON.stringify(translation)}`)]).toEqual([
+          where,
+          true,
+        ]);
+        expect([where, inlined.source.includes(`'${text}'`)]).toEqual([where, false]);
       }
     },
   );

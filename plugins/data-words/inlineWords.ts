@@ -7,9 +7,7 @@
  *
  * A string literal is replaced when it is a property's value or a list entry
  * outside any function, and its text is a word of the file with a translation.
- * Words that are computed (`${branch} branch`) or that pages look up by their
- * English (`matchedInEnglish` in src/data/wordFields.ts) are placed at run time
- * as before.
+ * Words that are computed (`${branch} branch`) are placed at run time as before.
  *
  * The rewrite is checked, not trusted: both files are run here, and every word
  * must come out as its English (placed at run time) or its translation, and
@@ -130,15 +128,13 @@ export interface InlinedWords {
 /**
  * Writes the translations of a data file's words into its source (see above).
  * `translations` gives, in the order of `listWords`, each word's translation or
- * `null`; `matchedInEnglish` are the patterns whose words stay English in the
- * source.
+ * `null`.
  */
 export function inlineWords(
   source: string,
   fileName: string,
   patterns: readonly string[],
   translations: readonly (string | null)[],
-  matchedInEnglish: readonly string[] = [],
 ): InlinedWords {
   const english = runModule(source, fileName);
   const englishWords = listWords(patternRoots(english, patterns), patterns);
@@ -147,13 +143,10 @@ export function inlineWords(
       `data-words: ${fileName} has ${englishWords.length} words, the build brought ${translations.length} translations`,
     );
   }
-  const keep = new Set(
-    listWords(patternRoots(english, matchedInEnglish), matchedInEnglish).map(({text}) => text),
-  );
   const words = new Map<string, string>();
   englishWords.forEach(({text}, i) => {
     const translation = translations[i];
-    if (translation != null && !keep.has(text)) words.set(text, translation);
+    if (translation != null) words.set(text, translation);
   });
   // A value the file computes from words (a list of branch names) or a fact
   // spelt like a word differs once the words are written in; those words are

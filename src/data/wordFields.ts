@@ -35,12 +35,6 @@ interface DataWordFields {
   /** The data file's exports, by name. */
   exports: Record<string, unknown>;
   patterns: readonly string[];
-  /**
-   * Patterns (among `patterns`) whose words pages also look up by their English,
-   * as `<Price item="LANAP, one quadrant">` does (isWord in src/lib/dataWords.ts):
-   * a translated build keeps their English beside the translation.
-   */
-  matchedInEnglish?: readonly string[];
 }
 
 export const dataWordFields = {
@@ -195,7 +189,6 @@ export const dataWordFields = {
       'treatments[].awayFromBranches.place',
       'treatments[].partAt.steps',
     ],
-    matchedInEnglish: ['treatments[].pricing.lines[].item'],
   },
   triage: {
     exports: triage,

@@ -91,21 +91,6 @@ export function listWords(
   );
 }
 
-/** The English of each word `placeWords` replaced, by its container and key. */
-const englishWords = new WeakMap<object, Map<string | number, string>>();
-
-/**
- * Whether the word at `container[key]` is `text`, in the build's language or in
- * English: pages name a price line by its English `item`
- * (`<Price treatment="lanap" item="LANAP, one quadrant" />`), in every language.
- */
-export function isWord(container: object, key: string | number, text: string): boolean {
-  return (
-    (container as Record<string | number, unknown>)[key] === text ||
-    englishWords.get(container)?.get(key) === text
-  );
-}
-
 /**
  * Puts `translations[i]` in the place of the i-th word `listWords` lists. A
  * `null` keeps the English word (the translations test fails on any).
@@ -121,12 +106,8 @@ export function placeWords(
       `placeWords: the data has ${found.length} words, the build brought ${translations.length} translations`,
     );
   }
-  found.forEach(({parent, key, text}, i) => {
+  found.forEach(({parent, key}, i) => {
     const translation = translations[i];
-    if (translation == null) return;
-    (parent as Record<string | number, unknown>)[key] = translation;
-    if (!englishWords.has(parent)) englishWords.set(parent, new Map());
-    // A container shared by two entries is visited twice; the first visit saw the English.
-    if (!englishWords.get(parent)!.has(key)) englishWords.get(parent)!.set(key, text);
+    if (translation != null) (parent as Record<string | number, unknown>)[key] = translation;
   });
 }

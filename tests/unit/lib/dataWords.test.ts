@@ -1,16 +1,17 @@
-import {isWord, listWords, placeWords} from '@site/src/lib/dataWords';
+import {listWords, placeWords} from '@site/src/lib/dataWords';
 
 const data = () => ({
   problems: [
-    {id: 'tooth-pain', name: 'Toothache', signs: ['fever'], priceLines: {fillings: 'Composite'}},
+    {id: 'tooth-pain', name: 'Toothache', signs: ['fever']},
     {id: 'bleeding-gums', name: 'Bleeding gums', signs: []},
   ],
+  sections: {care: {label: 'Care', to: '/care'}},
   labels: {general: 'Everyday dentistry', urgent: 'Urgent care'},
   branch: {landmarks: ['KBR Park', 'Check Post'], phone: '+914040000101'},
 });
 const patterns = [
   'problems[].name',
-  'problems[].priceLines.*',
+  'sections.*.label',
   'labels.*',
   'branch.landmarks[]',
   'branch.address.street',
@@ -21,7 +22,7 @@ describe('the words among the data', () => {
     expect(listWords(data(), patterns)).toEqual([
       {where: 'problems.tooth-pain.name', text: 'Toothache'},
       {where: 'problems.bleeding-gums.name', text: 'Bleeding gums'},
-      {where: 'problems.tooth-pain.priceLines.fillings', text: 'Composite'},
+      {where: 'sections.care.label', text: 'Care'},
       {where: 'labels.general', text: 'Everyday dentistry'},
       {where: 'labels.urgent', text: 'Urgent care'},
       {where: 'branch.landmarks.0', text: 'KBR Park'},
@@ -31,32 +32,15 @@ describe('the words among the data', () => {
 
   it('puts each translation in its word’s place and leaves facts and null entries alone', () => {
     const roots = data();
-    placeWords(roots, patterns, ['పంటి నొప్పి', null, 'కాంపోజిట్', 'a', 'b', 'c', 'd']);
-    expect(roots.problems[0]).toEqual({
-      id: 'tooth-pain',
-      name: 'పంటి నొప్పి',
-      signs: ['fever'],
-      priceLines: {fillings: 'కాంపోజిట్'},
-    });
+    placeWords(roots, patterns, ['పంటి నొప్పి', null, 'సంరక్షణ', 'a', 'b', 'c', 'd']);
+    expect(roots.problems[0]).toEqual({id: 'tooth-pain', name: 'పంటి నొప్పి', signs: ['fever']});
     expect(roots.problems[1]!.name).toBe('Bleeding gums');
+    expect(roots.sections).toEqual({care: {label: 'సంరక్షణ', to: '/care'}});
     expect(roots.labels).toEqual({general: 'a', urgent: 'b'});
     expect(roots.branch).toEqual({landmarks: ['c', 'd'], phone: '+914040000101'});
   });
 
   it('refuses translations that do not match the data word for word', () => {
     expect(() => placeWords(data(), patterns, ['one'])).toThrow(/7 words.*1 translations/);
-  });
-});
-
-describe('a word named by its English text', () => {
-  it('is found in the build’s language and in English', () => {
-    const roots = {lines: [{item: 'LANAP, one quadrant'}, {item: 'Full mouth'}]};
-    const line = roots.lines[0]!;
-    expect(isWord(line, 'item', 'LANAP, one quadrant')).toBe(true);
-    placeWords(roots, ['lines[].item'], ['LANAP, ایک چوتھائی', null]);
-    expect(isWord(line, 'item', 'LANAP, ایک چوتھائی')).toBe(true);
-    expect(isWord(line, 'item', 'LANAP, one quadrant')).toBe(true);
-    expect(isWord(line, 'item', 'Full mouth')).toBe(false);
-    expect(isWord(roots.lines[1]!, 'item', 'Full mouth')).toBe(true);
   });
 });
