@@ -8,7 +8,7 @@ import {headTags} from './config/headTags';
 import {ssrTemplate} from './config/ssrTemplate';
 import {buildNavbar} from './config/navbar';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
-import {buildAnnouncement} from './src/data/announcement';
+import {buildAnnouncement} from './src/lib/announcement';
 import {clinic} from './src/data/clinic';
 import {quickContacts} from './src/data/quickContacts';
 import {kolkataDate} from './src/lib/dates';

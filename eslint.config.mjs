@@ -6,6 +6,25 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// The layers (README, "Folders"): src/data (facts) → src/lib (pure logic) →
+// components → pages; Node-only build code in config/ and plugins/.
+const nodeOnly = {
+  regex: '^(@site/|(\\.\\./)+)(config|plugins)(/|$)',
+  message:
+    'Browser code may import config/ and plugins/ for types only (`import type`): they are Node-only build code.',
+};
+const aboveLib = {
+  regex:
+    '^(@site/src/|(\\.\\./)+)(components|pages|theme|hooks|clientModules|legacy)(/|$)|^@theme(-original)?/',
+  message:
+    'src/lib is pure logic: it imports src/data and other src/lib modules, never a component, page, hook, theme file, config or plugin.',
+};
+const outsideData = {
+  regex: '^(\\.\\./|@site/(?!src/data/))',
+  message:
+    'src/data holds facts only: it imports other src/data files and nothing from src/lib, components, pages, config/ or plugins/. Put the logic that writes sentences from the facts in src/lib.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,6 +67,28 @@ export default tseslint.config(
       ],
       '@typescript-eslint/consistent-type-imports': ['error', {fixStyle: 'inline-type-imports'}],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {patterns: [{...nodeOnly, allowTypeImports: true}]},
+      ],
+    },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {patterns: [{...nodeOnly, allowTypeImports: false}, aboveLib]},
+      ],
+    },
+  },
+  {
+    files: ['src/data/**/*.{ts,tsx}'],
+    rules: {'@typescript-eslint/no-restricted-imports': ['error', {patterns: [outsideData]}]},
   },
   {
     // Our widget glue runs as classic scripts in the browser, beside jQuery.

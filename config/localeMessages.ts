@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {englishAnnouncementWords, type AnnouncementWords} from '../src/data/announcement';
+import {englishAnnouncementWords, type AnnouncementWords} from '../src/lib/announcement';
 import {englishHours, type HoursWriting} from '../src/lib/hours';
 import {dataWordsDir} from '../plugins/data-words/dataWords';
 

@@ -1,96 +1,26 @@
 /**
- * The dismissible bar above the navbar. Change `id` whenever the message
- * changes: visitors who closed the old message then see the new one.
- * Set `announcement` to `null` to show no bar.
+ * The dismissible bar above the navbar: what it is about and how it looks.
+ * Change `id` whenever the message changes: visitors who closed the old
+ * message then see the new one. Set `announcement` to `null` to show no bar.
  *
- * The bar stays on one line at every width, so it has a short form for
- * phones, the emergency number first. Parts wrapped in `part('from-400', …)`
- * show from 400 px wide, `from-700` and `from-997` likewise; `below-700`
- * only on narrower screens (the "shell" section of src/css/custom.css).
- * At 320 px it reads "Emergency: 98765 43200 · Open Sundays"; keep that short.
- * Its words are in `englishAnnouncementWords`; when they change, change the
+ * The sentence itself is written by src/lib/announcement.ts from the clinic's
+ * emergency phone and the branches open on Sundays (src/data/clinic.ts,
+ * src/data/branches.ts). It stays on one line at every width: at 320 px it
+ * reads "Emergency: 98765 43200 · Open Sundays"; keep that short. Its words
+ * are in `englishAnnouncementWords` there; when they change, change the
  * `announcement.*` messages in each i18n/<locale>/code.json too.
  */
-import {branches} from './branches';
-import {clinic} from './clinic';
-import {englishHours, formatSessions, type HoursWriting} from '../lib/hours';
-import {formatPhone, telHref} from '../lib/phone';
 
-export interface Announcement {
+export interface AnnouncementFacts {
   id: string;
-  /** HTML; keep it to one short sentence with at most one link. */
-  content: string;
   backgroundColor: string;
   textColor: string;
   isCloseable: boolean;
 }
 
-type Breakpoint = 'from-400' | 'below-400' | 'from-700' | 'from-997' | 'below-700';
-
-const part = (when: Breakpoint, html: string) =>
-  `<span class="announcement-bar__${when}">${html}</span>`;
-
-/** "+91 98765 43200", its country code left out below 400 px (the link keeps it). */
-function phoneText(e164: string): string {
-  const [country, ...local] = formatPhone(e164).split(' ');
-  return local.length > 0 && country.startsWith('+')
-    ? `${part('from-400', `${country} `)}${local.join(' ')}`
-    : formatPhone(e164);
-}
-
-/**
- * The bar's words. English here; a translated build reads them from its
- * i18n/<locale>/code.json (config/localeMessages.ts, ids `announcement.*`).
- */
-export interface AnnouncementWords {
-  /** From 700 px: "Dental emergency? Call" before the number. */
-  emergency: string;
-  /** Below 700 px: "Emergency:". */
-  emergencyShort: string;
-  /** From 400 px: "Open on Sundays". */
-  sundays: string;
-  /** Below 400 px: "Open Sundays". */
-  sundaysShort: string;
-  /** How the Sunday hours are written. */
-  hours: HoursWriting;
-  /** A word of the data (a branch's name) in the bar's language. */
-  dataWord: (english: string) => string;
-}
-
-export const englishAnnouncementWords: AnnouncementWords = {
-  emergency: 'Dental emergency? Call',
-  emergencyShort: 'Emergency:',
-  sundays: 'Open on Sundays',
-  sundaysShort: 'Open Sundays',
-  hours: englishHours,
-  dataWord: (english) => english,
+export const announcement: AnnouncementFacts | null = {
+  id: 'emergency-and-sundays-2026-11',
+  backgroundColor: '#0b4f4a',
+  textColor: '#ffffff',
+  isCloseable: true,
 };
-
-/** The bar, in the words given; null for no bar. */
-export function buildAnnouncement(
-  words: AnnouncementWords = englishAnnouncementWords,
-): Announcement | null {
-  const sundayBranches = branches
-    .filter((b) => b.hours.sunday.length > 0)
-    .map(
-      (b) =>
-        `${words.dataWord(b.name)}${part('from-997', ` ${formatSessions(b.hours.sunday, words.hours)}`)}`,
-    )
-    .join(', ');
-  const emergency =
-    `${part('from-700', `${words.emergency} `)}${part('below-700', `${words.emergencyShort} `)}` +
-    `<a href="${telHref(clinic.emergencyPhone)}" dir="ltr">${phoneText(clinic.emergencyPhone)}</a>`;
-  const sundays = sundayBranches
-    ? ` · ${part('from-400', words.sundays)}${part('below-400', words.sundaysShort)}${part('from-700', `: ${sundayBranches}`)}`
-    : '';
-  return {
-    id: 'emergency-and-sundays-2026-11',
-    content: `${emergency}${sundays}`,
-    backgroundColor: '#0b4f4a',
-    textColor: '#ffffff',
-    isCloseable: true,
-  };
-}
-
-/** The bar in English (the id is the same in every language). */
-export const announcement = buildAnnouncement();

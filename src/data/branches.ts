@@ -17,7 +17,7 @@
  *      The branch page (`route`) is made from this entry by plugins/branch-pages.
  */
 
-import {listWithIds} from '../lib/typedList';
+import {listWithIds} from './typedList';
 import type {Weekday} from './weekdays';
 
 export {weekdays, type Weekday} from './weekdays';

@@ -8,8 +8,7 @@
  * tests/unit/data/clinic.test.ts checks the formats (phone, e-mail, URL).
  */
 
-import {groupIndian} from '../lib/indianDigits';
-import {listWithIds} from '../lib/typedList';
+import {listWithIds} from './typedList';
 import {branchCountWord, branches} from './branches';
 
 /** "A, B and C". */
@@ -143,6 +142,3 @@ export function getCommitment(id: CommitmentId): Commitment {
   if (!found) throw new Error(`Unknown commitment id "${id}" in src/data/clinic.ts.`);
   return found;
 }
-
-/** "10,000" in Indian grouping, for the title line and home page. */
-export const smilesTransformedLabel = `${groupIndian(clinic.smilesTransformed)}+`;

@@ -25,7 +25,7 @@
  *      skin tone, glasses and clothes.
  *   6. Run `npm test`: tests/unit/data/doctors.test.ts checks every entry.
  */
-import {listWithIds} from '../lib/typedList';
+import {listWithIds} from './typedList';
 import type {BranchId, Weekday} from './branches';
 import type {DoctorRole} from './dentalSpecialties';
 import type {TreatmentId} from './treatments';

@@ -8,7 +8,7 @@
  * show it (a blog post and the smile makeover page) are English in every
  * build for now; list it there when a translated page uses it.
  */
-import {listWithIds} from '../lib/typedList';
+import {listWithIds} from './typedList';
 
 interface EventTimelineRow {
   /** Fits after "Time before the first function": "About 3 months". */

@@ -17,7 +17,7 @@
  *   5. Run `npm test`: tests/unit/data/problems.test.ts checks every reference.
  */
 
-import {listWithIds} from '../lib/typedList';
+import {listWithIds} from './typedList';
 import type {TreatmentId} from './treatments';
 import type {SignId} from './triage';
 

@@ -25,7 +25,7 @@
  *   3. Run `npm test`: tests/unit/data/triage.test.ts checks every entry.
  */
 
-import {listWithIds} from '../lib/typedList';
+import {listWithIds} from './typedList';
 
 /**
  * From most to least urgent. `doctor-today` is for signs that point beyond the

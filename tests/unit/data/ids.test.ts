@@ -1,5 +1,5 @@
 /**
- * The data's ids are union types (src/lib/typedList.ts): a reference to an id
+ * The data's ids are union types (src/data/typedList.ts): a reference to an id
  * that does not exist fails the typecheck (`npm test` runs tsc over this
  * file). Each @ts-expect-error below must stay an error, or tsc reports it
  * as unused.

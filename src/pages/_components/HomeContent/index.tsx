@@ -5,7 +5,8 @@ import Heading from '@theme/Heading';
 import {branches} from '@site/src/data/branches';
 import {allOf, countWord} from '@site/src/lib/where';
 import {useEnglishAttributes} from '@site/src/hooks/useEnglishAttributes';
-import {clinic, getCommitment, smilesTransformedLabel} from '@site/src/data/clinic';
+import {clinic, getCommitment} from '@site/src/data/clinic';
+import {groupIndian} from '@site/src/lib/indianDigits';
 import {doctorRoute, doctors} from '@site/src/data/doctors';
 import {beforeAfterIllustrations, illustrationNote} from '@site/src/data/illustrations';
 import {sections} from '@site/src/data/navigation';
@@ -88,7 +89,7 @@ function Hero() {
                 id="home.hero.lead"
                 description="Introduction under the home page heading; {smiles} is a number such as 12,000, {year} the year the clinic was founded, {count} the number of branches in words (e.g. three)"
                 values={{
-                  smiles: smilesTransformedLabel.replace('+', ''),
+                  smiles: groupIndian(clinic.smilesTransformed),
                   year: clinic.foundedYear,
                   count: countWord(branches.length),
                 }}>
