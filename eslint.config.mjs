@@ -1,6 +1,9 @@
 // @ts-check
+import docusaurus from '@docusaurus/eslint-plugin';
 import js from '@eslint/js';
+import jest from 'eslint-plugin-jest';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import playwright from 'eslint-plugin-playwright';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -12,6 +15,10 @@ const nodeOnly = {
   regex: '^(@site/|(\\.\\./)+)(config|plugins)(/|$)',
   message:
     'Browser code may import config/ and plugins/ for types only (`import type`): they are Node-only build code.',
+};
+const nodeModules = {
+  regex: '^(node:|(fs|path|os|child_process|crypto|url|util)$)',
+  message: 'Browser code cannot use Node modules; build-time work belongs in plugins/.',
 };
 const aboveLib = {
   regex:
@@ -44,6 +51,15 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Rules that read the types: promises left floating or passed where a
+    // function's result is ignored (an async onSubmit), `any` leaking out.
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeCheckedOnly],
+    languageOptions: {
+      parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname},
+    },
+  },
+  {
     files: ['**/*.{ts,tsx}'],
     ...react.configs.flat.recommended,
     ...react.configs.flat['jsx-runtime'],
@@ -73,7 +89,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {patterns: [{...nodeOnly, allowTypeImports: true}]},
+        {patterns: [{...nodeOnly, allowTypeImports: true}, nodeModules]},
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['process', 'Buffer', '__dirname', '__filename', 'require', 'global'].map((name) => ({
+          name,
+          message:
+            'Node globals are not there in the browser: build-time work belongs in plugins/.',
+        })),
       ],
     },
   },
@@ -82,13 +106,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        {patterns: [{...nodeOnly, allowTypeImports: false}, aboveLib]},
+        {patterns: [{...nodeOnly, allowTypeImports: false}, nodeModules, aboveLib]},
       ],
     },
   },
   {
     files: ['src/data/**/*.{ts,tsx}'],
-    rules: {'@typescript-eslint/no-restricted-imports': ['error', {patterns: [outsideData]}]},
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {patterns: [outsideData, nodeModules]}],
+    },
   },
   {
     // Our widget glue runs as classic scripts in the browser, beside jQuery.
@@ -96,7 +122,67 @@ export default tseslint.config(
     languageOptions: {sourceType: 'script', globals: {...globals.browser, ...globals.jquery}},
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: {'@docusaurus': docusaurus},
+    rules: {
+      '@docusaurus/string-literal-i18n-messages': 'error',
+      // plugins/inline-translations writes each message into its component by id.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='translate'] > ObjectExpression > Property[key.name='id'][value.type!='Literal']",
+          message:
+            'Write the id of translate() as a plain string: the build writes each message into its component by id (plugins/inline-translations).',
+        },
+        {
+          selector:
+            "JSXOpeningElement[name.name='Translate'] > JSXAttribute[name.name='id'][value.type!='Literal']",
+          message:
+            'Write the id of <Translate> as a plain string: the build writes each message into its component by id (plugins/inline-translations).',
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**', 'plugins/**/*.test.ts'],
-    languageOptions: {globals: {...globals.jest}},
+    rules: {
+      // Tests read JSON reports and values from the page, typed `any`: a wrong
+      // shape fails the assertion that reads it.
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      // `await act(async () => …)` is how a test lets React finish what a click started.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['tests/unit/**', 'plugins/**/*.test.ts'],
+    ...jest.configs['flat/recommended'],
+    rules: {
+      ...jest.configs['flat/recommended'].rules,
+      // Helpers named expect… assert.
+      'jest/expect-expect': ['error', {assertFunctionNames: ['expect', 'expect*']}],
+      // Tests walk every page or entry of the data; what they check depends on it.
+      'jest/no-conditional-expect': 'off',
+    },
+  },
+  {
+    files: ['tests/e2e/**'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      'playwright/expect-expect': ['error', {assertFunctionPatterns: ['^expect']}],
+      // Tests walk every route of every locale; what they check depends on the page.
+      'playwright/no-conditional-in-test': 'off',
+      'playwright/no-conditional-expect': 'off',
+      // A test may skip itself when the build lacks what it needs, saying why.
+      'playwright/no-skipped-test': ['error', {allowConditional: true}],
+      // Waiting a fixed time needs a reason in an eslint-disable comment beside it.
+      'playwright/no-wait-for-timeout': 'error',
+      'playwright/no-focused-test': 'error',
+    },
   },
 );

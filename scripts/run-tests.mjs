@@ -54,7 +54,7 @@ const checks = [
   ['format check', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']],
   ['lint', 'npx', ['eslint', '--max-warnings', '0', '.']],
   ['knip', 'npx', ['knip']],
-  ['typecheck', 'npx', ['tsc']],
+  ['typecheck', 'npx', ['tsc', '-b']],
 ];
 for (const [label, command, args] of checks) {
   if (run(label, command, args)) passed += 1;

@@ -11,7 +11,7 @@ export const branchPageComponent = '@site/src/pages/_components/BranchPage/index
 export default function branchPagesPlugin({baseUrl}: LoadContext): Plugin {
   return {
     name: 'branch-pages',
-    async contentLoaded({actions}) {
+    contentLoaded({actions}) {
       for (const branch of branches) {
         actions.addRoute({
           // Under the locale's base URL in a translated build (/te/dental-clinic-…).

@@ -14,7 +14,7 @@ export function patternRoots(
   exports: Record<string, unknown>,
   patterns: readonly string[],
 ): Record<string, unknown> {
-  const names = [...new Set(patterns.map((p) => p.split('.')[0]!.replace(/\[\]$/, '')))];
+  const names = [...new Set(patterns.map((p) => p.split('.')[0].replace(/\[\]$/, '')))];
   return Object.fromEntries(names.map((name) => [name, exports[name]]));
 }
 

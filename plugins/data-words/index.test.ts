@@ -91,7 +91,7 @@ describe('the data-words plugin', () => {
     }[];
     const dataFile = path.join(siteDir, 'src', 'data', 'problems.ts');
     expect(rules.map((rule) => [rule.test, rule.enforce])).toEqual([[dataFile, 'pre']]);
-    const {loader, options} = rules[0]!.use[0]!;
+    const {loader, options} = rules[0].use[0];
     expect(path.basename(loader)).toBe('dataFileLoader.cjs');
     expect(options.source).toBe(fs.readFileSync(dataFile, 'utf8'));
     expect(options.code).toContain('name: "పంటి నొప్పి"');

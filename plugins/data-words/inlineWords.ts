@@ -79,7 +79,8 @@ export function runModule(source: string, fileName: string): Record<string, unkn
       specifier.startsWith('.') ? path.resolve(path.dirname(fileName), specifier) : specifier,
     );
   const module = {exports: {} as Record<string, unknown>};
-  // Runs our own data file, transpiled above.
+  // Runs our own data file, transpiled above (a module wrapper, as Node's own loader builds).
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval, @typescript-eslint/no-unsafe-call
   new Function('exports', 'require', 'module', outputText)(module.exports, load, module);
   return module.exports;
 }
@@ -192,7 +193,7 @@ function writeAndCheck(
   const values: (string | null)[] = [];
   const backToEnglish: (string | null)[] = [];
   found.forEach(({where, text}, i) => {
-    const {where: englishWhere, text: englishText} = englishWords[i]!;
+    const {where: englishWhere, text: englishText} = englishWords[i];
     const translation = translations[i] ?? null;
     if (where !== englishWhere) {
       throw new Error(`data-words: writing the words into ${fileName} moved ${englishWhere}`);

@@ -57,7 +57,7 @@ describe('the font-preload plugin', () => {
     fs.writeFileSync(path.join(outDir, 'blog/post/index.html'), page);
     const plugin = fontPreloadPlugin({baseUrl: '/'} as LoadContext, {
       fonts: ['source-sans-3-latin-400-normal'],
-    }) as Plugin;
+    });
     await plugin.postBuild!({outDir} as Parameters<NonNullable<Plugin['postBuild']>>[0]);
     for (const file of ['index.html', 'blog/post/index.html']) {
       expect(fs.readFileSync(path.join(outDir, file), 'utf8')).toContain(

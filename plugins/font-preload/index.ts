@@ -32,7 +32,7 @@ export interface FontPreloadOptions {
  * Telugu stylesheets that point at /assets/, where the full build has no Telugu fonts.
  */
 export function fontUrls(css: string, fonts: string[], baseUrl = '/'): string[] {
-  const urls = Array.from(css.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g), (m) => m[1]!);
+  const urls = Array.from(css.matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g), (m) => m[1]);
   return fonts.map((font) => {
     const url = urls.find((u) => path.posix.basename(u).startsWith(`${font}-`));
     if (!url) throw new Error(`font-preload: the built stylesheet has no font file "${font}"`);

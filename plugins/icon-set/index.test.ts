@@ -25,7 +25,7 @@ describe('the icon-set plugin', () => {
       'utf8',
     );
     const files = Array.from(source.matchAll(/from '(@phosphor-icons\/[^']+\.svg)'/g), (m) =>
-      require.resolve(m[1]!),
+      require.resolve(m[1]),
     );
     expect(files.length).toBeGreaterThan(5);
     expect(files.filter((file) => !iconFiles.test(file))).toEqual([]);

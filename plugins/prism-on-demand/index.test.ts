@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
 import prismOnDemandPlugin from '@site/plugins/prism-on-demand';
 
 const contextWith = (prism: object) =>
@@ -9,7 +9,7 @@ type ConfigureWebpack = (config: object, isServer: boolean) => {resolve?: {alias
 
 describe('the prism-on-demand plugin', () => {
   it('replaces the theme’s Prism client module with an empty one in the browser bundle only', () => {
-    const plugin = prismOnDemandPlugin(contextWith({})) as Plugin;
+    const plugin = prismOnDemandPlugin(contextWith({}));
     const configure = plugin.configureWebpack as unknown as ConfigureWebpack;
     const alias = configure({}, false).resolve?.alias as Record<string, unknown>;
     const [modulePath] = Object.keys(alias);

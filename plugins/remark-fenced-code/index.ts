@@ -13,7 +13,7 @@
  * chunk of each page that has code, loaded before the page hydrates, and no
  * boundary is needed. Code.tsx still serves code written as JSX.
  */
-import type {Code, Root, RootContent} from 'mdast';
+import type {Code, Root} from 'mdast';
 import type {MdxJsxAttribute, MdxJsxFlowElement} from 'mdast-util-mdx';
 import {visit} from 'unist-util-visit';
 import {importNode} from '../remark-import-blocks';
@@ -46,7 +46,7 @@ export default function remarkFencedCode() {
     let found = false;
     visit(tree, 'code', (node, index, parent) => {
       if (!parent || index === undefined) return;
-      parent.children[index] = fencedCodeElement(node) as RootContent;
+      parent.children[index] = fencedCodeElement(node);
       found = true;
     });
     if (found) {

@@ -38,7 +38,7 @@ describe('the robots-txt plugin', () => {
   ])('in the %s build writes robots.txt: %s', async (locale, writes) => {
     const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'robots-'));
     const context = {siteConfig: site, i18n: i18n(locale)} as unknown as LoadContext;
-    const plugin = robotsTxtPlugin(context) as Plugin;
+    const plugin = robotsTxtPlugin(context);
     await plugin.postBuild!({outDir} as Parameters<NonNullable<Plugin['postBuild']>>[0]);
     const file = path.join(outDir, 'robots.txt');
     expect(fs.existsSync(file)).toBe(writes);

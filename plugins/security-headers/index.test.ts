@@ -28,7 +28,7 @@ async function runPostBuild(
     siteConfig: {baseUrl: localeBaseUrl, customFields: {contactEndpoint}},
     i18n: {defaultLocale: 'en', localeConfigs: {en: {baseUrl: '/'}}},
   } as unknown as LoadContext;
-  const plugin = securityHeadersPlugin(context) as Plugin;
+  const plugin = securityHeadersPlugin(context);
   await plugin.postBuild!({outDir} as Parameters<NonNullable<Plugin['postBuild']>>[0]);
 }
 

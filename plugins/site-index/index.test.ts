@@ -34,9 +34,9 @@ async function run(baseUrl: string) {
   };
   const actions = {
     addRoute: (route: RouteConfig) => routes.push(route),
-    createData: async (name: string, content: string) => {
+    createData: (name: string, content: string) => {
       data[name] = content;
-      return name;
+      return Promise.resolve(name);
     },
   };
   const plugin = siteIndexPlugin({baseUrl} as LoadContext);
@@ -44,7 +44,7 @@ async function run(baseUrl: string) {
     allContent,
     actions,
   } as unknown as Parameters<AllContentLoaded>[0]);
-  const groups = JSON.parse(data['site-index.json']!) as IndexGroup[];
+  const groups = JSON.parse(data['site-index.json']) as IndexGroup[];
   return {
     paths: routes.map((r) => r.path),
     listed: groups.flatMap((g) => g.pages.map((p) => p.route)),

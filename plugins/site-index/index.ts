@@ -11,6 +11,8 @@
  *    main bundle of every page.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {BlogContent} from '@docusaurus/plugin-content-blog';
+import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import type {IndexedPage} from './siteIndex';
 import {buildSiteIndex} from './siteIndex';
 import {branches} from '../../src/data/branches';
@@ -46,8 +48,6 @@ export const unlistedRoutes = [
   ...treatments.flatMap((t) => t.aliases ?? []),
 ];
 
-type AnyRecord = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-
 export default function siteIndexPlugin({baseUrl}: LoadContext): Plugin {
   // Routes are kept without the locale's base URL (/te/), as src/data writes them;
   // <Link> adds it back.
@@ -58,7 +58,7 @@ export default function siteIndexPlugin({baseUrl}: LoadContext): Plugin {
       const pages: IndexedPage[] = [];
 
       const pagesContent = (allContent['docusaurus-plugin-content-pages']?.default ??
-        []) as AnyRecord[];
+        []) as PagesContent;
       for (const page of pagesContent) {
         pages.push({
           route: route(page.permalink),
@@ -72,8 +72,8 @@ export default function siteIndexPlugin({baseUrl}: LoadContext): Plugin {
       }
 
       const blogContent = allContent['docusaurus-plugin-content-blog']?.default as
-        AnyRecord | undefined;
-      const posts = (blogContent?.blogPosts ?? []) as AnyRecord[];
+        BlogContent | undefined;
+      const posts = blogContent?.blogPosts ?? [];
       if (posts.length > 0) {
         pages.push({route: '/blog', title: 'All articles'});
         pages.push({route: '/blog/archive', title: 'Archive of articles by date'});
@@ -95,23 +95,23 @@ export default function siteIndexPlugin({baseUrl}: LoadContext): Plugin {
       const recentPosts: RecentPost[] = posts.slice(0, 3).map((post) => ({
         title: post.metadata.title,
         permalink: post.metadata.permalink,
-        date: post.metadata.date,
+        date: new Date(post.metadata.date).toISOString(),
         description: post.metadata.description,
       }));
       const postsByAuthor: Record<string, AuthorPost[]> = {};
       for (const post of posts) {
-        for (const author of (post.metadata.authors ?? []) as AnyRecord[]) {
+        for (const author of post.metadata.authors) {
           if (author.key) {
             (postsByAuthor[author.key] ??= []).push({
               title: post.metadata.title,
               permalink: post.metadata.permalink,
-              date: post.metadata.date,
+              date: new Date(post.metadata.date).toISOString(),
             });
           }
         }
       }
       // The blog's tags (blog/tags.yml) that posts use, most used first.
-      const blogTopics: BlogTopic[] = (Object.values(blogContent?.blogTags ?? {}) as AnyRecord[])
+      const blogTopics: BlogTopic[] = Object.values(blogContent?.blogTags ?? {})
         .filter((tag) => !tag.unlisted && tag.items.length > 0)
         .map((tag) => ({label: tag.label, permalink: tag.permalink, count: tag.items.length}))
         .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));

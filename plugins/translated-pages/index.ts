@@ -23,7 +23,7 @@ export const englishSections = ['/blog', '/docs'];
 export default function translatedPagesPlugin(context: LoadContext): Plugin {
   return {
     name: 'translated-pages',
-    async allContentLoaded({allContent, actions}) {
+    allContentLoaded({allContent, actions}) {
       const pages = (allContent['docusaurus-plugin-content-pages']?.default ?? []) as PagesContent;
       actions.setGlobalData(
         pageLanguages({

@@ -18,7 +18,7 @@ function helpersCalled(packageDirs: string[]): Set<string> {
   for (const dir of packageDirs)
     for (const file of jsFiles(dir))
       for (const match of fs.readFileSync(file, 'utf8').matchAll(/\btslib(?:_\d+)?\.(__\w+)/g))
-        names.add(match[1]!);
+        names.add(match[1]);
   return names;
 }
 
@@ -39,7 +39,7 @@ describe('tslib-helpers', () => {
     const exported = new Set(
       Array.from(
         fs.readFileSync(helpersFile, 'utf8').matchAll(/\b(__\w+)\b/g),
-        (match) => match[1]!,
+        (match) => match[1],
       ),
     );
     expect([...called].filter((name) => !exported.has(name))).toEqual([]);
@@ -49,7 +49,7 @@ describe('tslib-helpers', () => {
     const tslib = (await import('tslib')) as unknown as Record<string, unknown>;
     const exported = Array.from(
       fs.readFileSync(helpersFile, 'utf8').matchAll(/\b(__\w+)\b/g),
-      (match) => match[1]!,
+      (match) => match[1],
     );
     for (const name of exported) expect(typeof tslib[name]).toBe('function');
   });

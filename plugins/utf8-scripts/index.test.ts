@@ -13,7 +13,7 @@ describe('utf8-scripts', () => {
   it('turns ascii_only off in the Rspack and the webpack script minimizer, and leaves the rest', () => {
     const [rspack, terser, css] = [rspackMinimizer(), terserMinimizer(), cssMinimizer()];
     expect(writeUtf8([rspack, terser, css])).toBe(2);
-    expect(rspack._args[0]!.minimizerOptions.format).toEqual({comments: false, ascii_only: false});
+    expect(rspack._args[0].minimizerOptions.format).toEqual({comments: false, ascii_only: false});
     expect(terser.options.minimizer.options.format.ascii_only).toBe(false);
     expect(css).toEqual(cssMinimizer());
   });
@@ -24,14 +24,14 @@ describe('utf8-scripts', () => {
   it('changes the client build in place and adds nothing to its configuration', () => {
     const minimizer = [rspackMinimizer()];
     expect(configure(minimizer)).toEqual({});
-    expect(minimizer[0]!._args[0]!.minimizerOptions.format.ascii_only).toBe(false);
+    expect(minimizer[0]._args[0].minimizerOptions.format.ascii_only).toBe(false);
   });
 
   it('leaves an unminified build and the server build alone', () => {
     expect(configure(undefined)).toEqual({});
     const minimizer = [rspackMinimizer()];
     expect(configure(minimizer, true)).toEqual({});
-    expect(minimizer[0]!._args[0]!.minimizerOptions.format.ascii_only).toBe(true);
+    expect(minimizer[0]._args[0].minimizerOptions.format.ascii_only).toBe(true);
   });
 
   it('fails the build when no minimizer has the option any more', () => {

@@ -71,7 +71,7 @@ export function kolkataWallClock(now: Date): KolkataWallClock {
   const clock = new Date(now.getTime() + indiaOffsetMs);
   return {
     date: clock.toISOString().slice(0, 10),
-    weekday: weekdaysFromSunday[clock.getUTCDay()]!,
+    weekday: weekdaysFromSunday[clock.getUTCDay()],
     hour: clock.getUTCHours(),
     minute: clock.getUTCMinutes(),
   };

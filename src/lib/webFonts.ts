@@ -66,7 +66,7 @@ export const scriptWebFontFaces: Readonly<Record<string, readonly WebFontFace[]>
 
 /** The faces a page in `lang` (te-IN, en-IN) fetches after its first page. */
 export function webFontFacesFor(lang: string): readonly WebFontFace[] {
-  return [...webFontFaces, ...(scriptWebFontFaces[lang.split('-')[0]!] ?? [])];
+  return [...webFontFaces, ...(scriptWebFontFaces[lang.split('-')[0]] ?? [])];
 }
 
 /**

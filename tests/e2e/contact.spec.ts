@@ -175,7 +175,8 @@ test.describe('sending (the test build has an endpoint to intercept)', () => {
     // The summary's link leads to the box.
     await summary.getByRole('link').click();
     await expect(page).toHaveURL(/#.*consent$/);
-    // Give a send that should not happen the time to happen.
+    // Give a send that should not happen the time to happen: there is no event to wait for.
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- proving an absence
     await page.waitForTimeout(500);
     expect(bodies).toEqual([]);
 
@@ -273,6 +274,8 @@ test.describe('sending (the test build has an endpoint to intercept)', () => {
     await page.goto('/contact');
     await waitForHydration(page);
     await fillValid(page);
+    // The trap field is hidden from people, so only a forced fill (as a bot's) reaches it.
+    // eslint-disable-next-line playwright/no-force-option -- a hidden honeypot field
     await page.locator('input[name="website"]').fill('http://spam.example', {force: true});
     await page.getByRole('button', {name: 'Send request'}).click();
     await expect(page.getByText('Thank you, your request has been sent.')).toBeVisible();

@@ -57,5 +57,5 @@ test('a doctor profile shows registration, schedule, articles and Person data', 
         .find((d) => d['@type'] === 'Person'),
     );
   expect(person.name).toBe(doctor.name);
-  expect(person.worksFor.length).toBe(doctor.schedule.length);
+  expect(person.worksFor).toHaveLength(doctor.schedule.length);
 });

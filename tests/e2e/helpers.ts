@@ -99,6 +99,8 @@ export async function watchPolicyReports(page: Page): Promise<string[]> {
 export async function waitForPageSettled(page: Page): Promise<void> {
   await waitForHydration(page);
   if ((await page.locator('[data-widget]').count()) > 0) {
+    // Widgets load their scripts and images on their own schedule; no one element says they are done.
+    // eslint-disable-next-line playwright/no-networkidle -- see above
     await page.waitForLoadState('networkidle');
   }
 }

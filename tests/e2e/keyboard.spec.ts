@@ -91,7 +91,7 @@ async function tabTo(page: Page, target: Locator | string, maxPresses = 60): Pro
         : await target.evaluate((el) => el === document.activeElement);
     if (focused) return;
   }
-  throw new Error(`Tab did not reach ${target} in ${maxPresses} presses`);
+  throw new Error(`Tab did not reach ${String(target)} in ${maxPresses} presses`);
 }
 
 for (const route of [

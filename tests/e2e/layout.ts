@@ -55,7 +55,7 @@ function inspectLayout({sampleSize, checks, overlapWithin}: InspectOptions): str
     return s;
   };
 
-  const describe = (el: Element, box?: Box): string => {
+  const describeElement = (el: Element, box?: Box): string => {
     const r = box ?? el.getBoundingClientRect();
     const raw =
       (el instanceof HTMLInputElement && (el.placeholder || el.value)) ||
@@ -170,7 +170,7 @@ function inspectLayout({sampleSize, checks, overlapWithin}: InspectOptions): str
           }
         }
         if (clipped || style(el).position === 'fixed') continue;
-        offenders.push(`${describe(el)} (right edge ${Math.round(r.right)})`);
+        offenders.push(`${describeElement(el)} (right edge ${Math.round(r.right)})`);
         if (offenders.length >= 5) break;
       }
       failures.push(
@@ -219,7 +219,7 @@ function inspectLayout({sampleSize, checks, overlapWithin}: InspectOptions): str
               const where =
                 navbar && navbar.contains(a.el) && navbar.contains(b.el) ? 'navbar: ' : '';
               pairs.push(
-                `${where}${describe(a.el, boxA)} overlaps ${describe(b.el, boxB)} by ${Math.round(w)}×${Math.round(h)}`,
+                `${where}${describeElement(a.el, boxA)} overlaps ${describeElement(b.el, boxB)} by ${Math.round(w)}×${Math.round(h)}`,
               );
             }
           }
@@ -238,12 +238,14 @@ function inspectLayout({sampleSize, checks, overlapWithin}: InspectOptions): str
       if (isHidden(el) || !visibleBox(el)) continue;
       const h = el.getBoundingClientRect().height;
       if (h < 43.5)
-        failures.push(`primary action ${Math.round(h)} px high (at least 44): ${describe(el)}`);
+        failures.push(
+          `primary action ${Math.round(h)} px high (at least 44): ${describeElement(el)}`,
+        );
     }
     for (const el of Array.from(document.querySelectorAll('a.button'))) {
       if (isHidden(el) || !visibleBox(el)) continue;
       if (style(el).textDecorationLine.includes('underline'))
-        failures.push(`button underlined like a link: ${describe(el)}`);
+        failures.push(`button underlined like a link: ${describeElement(el)}`);
     }
   }
 
@@ -293,7 +295,7 @@ function inspectLayout({sampleSize, checks, overlapWithin}: InspectOptions): str
       if (!pinned && (isHidden(hit) || hit.closest('.aos-init:not(.aos-animate)'))) continue;
       const kind = pinned ? `${style(pinned).position} ` : '';
       covered.push(
-        `covered: ${describe(el)} is under ${kind}${describe(pinned ?? hit)} (hit ${describe(hit)}) when scrolled to the middle`,
+        `covered: ${describeElement(el)} is under ${kind}${describeElement(pinned ?? hit)} (hit ${describeElement(hit)}) when scrolled to the middle`,
       );
     }
     window.scrollTo({top: 0, left: 0, behavior: 'instant'});

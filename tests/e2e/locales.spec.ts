@@ -30,13 +30,13 @@ const locales = [
 function message(locale: string, id: string): string {
   const file = path.resolve(__dirname, '../../i18n', locale, 'code.json');
   const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>;
-  return messages[id]!.message;
+  return messages[id].message;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The colour-mode button's name in the locale: its message up to the {mode} placeholder. */
 const colourModeButton = (locale: string) =>
-  new RegExp(`^${escapeRegExp(message(locale, 'theme.colorToggle.ariaLabel').split('{')[0]!)}`);
+  new RegExp(`^${escapeRegExp(message(locale, 'theme.colorToggle.ariaLabel').split('{')[0])}`);
 
 /** Texts of the visible top-level navbar items at desktop width that have no letter of the script. */
 async function untranslatedNavbarItems(page: Page, script: RegExp): Promise<string[]> {
@@ -55,7 +55,7 @@ async function untranslatedNavbarItems(page: Page, script: RegExp): Promise<stri
 function translatedRoutes(locale: string): string[] {
   const sitemap = fs.readFileSync(path.join(buildDir, locale, 'sitemap.xml'), 'utf8');
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (m) => new URL(m[1]!).pathname.replace(new RegExp(`^/${locale}(?=/)`), '') || '/',
+    (m) => new URL(m[1]).pathname.replace(new RegExp(`^/${locale}(?=/)`), '') || '/',
   );
 }
 
@@ -281,9 +281,7 @@ test('a Telugu first page is set in the preloaded Noto Sans Telugu text face; it
     if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
   });
   const bodyFont = () =>
-    page
-      .locator('body')
-      .evaluate((body) => getComputedStyle(body).fontFamily.split(',')[0]!.trim());
+    page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily.split(',')[0].trim());
   await page.goto('/te/');
   await waitForHydration(page);
   await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(1);

@@ -15,7 +15,7 @@ const pages = [
   },
   {
     name: 'a service',
-    route: getTreatment('root-canal')!.route,
+    route: getTreatment('root-canal').route,
     sections: ['The steps', 'Cost of root canal treatment in Hyderabad', 'Book a consultation'],
   },
   {

@@ -62,12 +62,13 @@ const titleSearches: [locale: string, problemId: string][] = [
 
 for (const [locale, problemId] of titleSearches) {
   const route = `/${locale}${getProblem(problemId).route}`;
+
   test(`searching ${locale} for the title of ${route} puts it first`, async ({page}) => {
     const source = path.join(
       __dirname,
       `../../i18n/${locale}/docusaurus-plugin-content-pages${getProblem(problemId).route}.mdx`,
     );
-    const title = /^# (.+)$/m.exec(fs.readFileSync(source, 'utf8'))![1]!;
+    const title = /^# (.+)$/m.exec(fs.readFileSync(source, 'utf8'))![1];
     await openFirstResult(page, `/${locale}/`, title);
     await expect(page).toHaveURL(new RegExp(`${route}(#.*)?$`));
   });
@@ -78,7 +79,7 @@ test('each language’s search index is at most 300 KB gzipped too', () => {
     const dir = path.join(buildDir, locale);
     const files = fs.readdirSync(dir).filter((f) => /^search-index.*\.json$/.test(f));
     expect(files).toHaveLength(1);
-    const gzipped = zlib.gzipSync(fs.readFileSync(path.join(dir, files[0]!)), {level: 9});
+    const gzipped = zlib.gzipSync(fs.readFileSync(path.join(dir, files[0])), {level: 9});
     expect([locale, gzipped.length <= firstSearchBudget]).toEqual([locale, true]);
   }
 });

@@ -121,10 +121,12 @@ test('the navbar hides on scroll down and returns on scroll up', async ({page}) 
   expect(await navbarBottom()).toBeGreaterThan(0);
   for (let i = 0; i < 6; i += 1) {
     await page.mouse.wheel(0, 250);
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- separate wheel events, as a finger's, not one jump
     await page.waitForTimeout(50);
   }
   await expect.poll(navbarBottom).toBeLessThanOrEqual(0);
   await page.mouse.wheel(0, -150);
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- two separate upward scrolls
   await page.waitForTimeout(50);
   await page.mouse.wheel(0, -150);
   await expect.poll(navbarBottom).toBeGreaterThan(0);
@@ -175,7 +177,7 @@ test('a first page is set in local fonts; the web fonts come after it and from t
       return faces.sort();
     });
   const headingFont = () =>
-    page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily.split(',')[0]!.trim());
+    page.locator('h1').evaluate((h1) => getComputedStyle(h1).fontFamily.split(',')[0].trim());
   const allFaces = ['Source Sans 3 400 500', 'Source Sans 3 600 700', 'Source Serif 4 600 800'];
 
   await page.goto('/');
@@ -306,7 +308,7 @@ test('a page preloads its scripts at low priority and starts them itself, in ord
   }));
   expect(started.slice(0, 2)).toEqual(telugu);
   expect(firstContentfulPaint).toBeGreaterThan(0);
-  expect(firstScriptAddedAt).toBeGreaterThanOrEqual(firstContentfulPaint!);
+  expect(firstScriptAddedAt).toBeGreaterThanOrEqual(firstContentfulPaint);
 
   const bundle = await (await page.request.get(english[1])).text();
   expect(bundle).not.toContain('it.htmlAttributes');

@@ -2,6 +2,8 @@ import {expect, test, type Page} from '@playwright/test';
 import {branches} from '../../src/data/branches';
 import {clinic} from '../../src/data/clinic';
 import {collectErrors, waitForHydration} from './helpers';
+// For the type of window.clinicWidgetStats, which the loader declares.
+import type {} from '../../src/legacy/widgets';
 
 // The legacy widgets (src/legacy/widgetList.ts) on the production build: each
 // starts on its page, exactly once per visit to the page, loads only where an
@@ -23,6 +25,7 @@ async function scrollThrough(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 400) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- a reader's pace, so observers see each screen
     await page.waitForTimeout(60);
   }
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -114,6 +117,7 @@ test('reduced motion: the reveal never loads and every home section is visible',
   await page.goto('/');
   await waitForHydration(page);
   await scrollThrough(page);
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- proving a script is never requested
   await page.waitForTimeout(500);
   expect(requests).not.toContain('/js/vendor/aos.js');
   await expect(page.locator('[data-aos]')).toHaveCount(0);
@@ -129,6 +133,7 @@ test('with motion allowed, only sections below the fold fade in, from the first 
   const requests = widgetRequests(page);
   await page.goto('/');
   await waitForHydration(page);
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- proving a script is not requested before the first scroll
   await page.waitForTimeout(500);
   expect(requests).not.toContain('/js/vendor/aos.js');
   await page.mouse.wheel(0, 200);
@@ -292,6 +297,7 @@ test('a page without islands requests no widget script', async ({page}) => {
   await page.goto('/privacy-policy');
   await waitForHydration(page);
   await scrollThrough(page);
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- proving no script is requested
   await page.waitForTimeout(1000);
   expect(requests).toEqual([]);
 });
@@ -501,6 +507,7 @@ test('starting the widgets shifts no layout on the home, treatment and gallery p
       }).observe({type: 'layout-shift', buffered: true});
     });
     await scrollThrough(page);
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- late layout shifts are what this looks for
     await page.waitForTimeout(800);
     const shifts = await page.evaluate(() => (window as unknown as {shifts: number}).shifts);
     expect(shifts, `layout shift on ${route}`).toBeLessThan(0.01);

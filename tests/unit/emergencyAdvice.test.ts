@@ -42,10 +42,10 @@ function readerText(file: string): Passage[] {
     const where = `${file}:${i + 1}`;
     if (i < end) {
       const field = /^(title|description): *"?(.*?)"?$/.exec(text);
-      return field ? [{where, text: field[2]!}] : [];
+      return field ? [{where, text: field[2]}] : [];
     }
     const question = /<FaqItem question="([^"]+)"/.exec(text);
-    if (question) return [{where, text: question[1]!}];
+    if (question) return [{where, text: question[1]}];
     return /^\s*(<|import |export )/.test(text) ? [] : [{where, text}];
   });
 }

@@ -57,7 +57,7 @@ export const other = [{title: 'a'}].find((o) => o.title === 'a');
 `;
 
 const config = ts.getParsedCommandLineOfConfigFile(
-  path.join(root, 'tsconfig.json'),
+  path.join(root, 'tsconfig.browser.json'),
   {},
   {
     ...ts.sys,

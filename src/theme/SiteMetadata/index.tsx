@@ -29,7 +29,7 @@ function AlternateLangHeaders(): ReactNode {
   } = useDocusaurusContext();
   const alternatePageUtils = useAlternatePageUtils();
   const {locales} = usePageLanguages();
-  const currentHtmlLang = localeConfigs[currentLocale]!.htmlLang;
+  const currentHtmlLang = localeConfigs[currentLocale].htmlLang;
   const written = locales.filter((locale) => locale in localeConfigs);
   return (
     <Head>
@@ -39,7 +39,7 @@ function AlternateLangHeaders(): ReactNode {
             key={locale}
             rel="alternate"
             href={alternatePageUtils.createUrl({locale, fullyQualified: true})}
-            hrefLang={localeConfigs[locale]!.htmlLang}
+            hrefLang={localeConfigs[locale].htmlLang}
           />
         ))}
       {written.length > 1 && (
@@ -56,7 +56,7 @@ function AlternateLangHeaders(): ReactNode {
           <meta
             key={`meta-og-${locale}`}
             property="og:locale:alternate"
-            content={openGraphLocale(localeConfigs[locale]!.htmlLang)}
+            content={openGraphLocale(localeConfigs[locale].htmlLang)}
           />
         ))}
     </Head>

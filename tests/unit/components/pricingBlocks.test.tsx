@@ -93,7 +93,7 @@ describe('PriceList', () => {
   });
 });
 
-describe('PriceList', () => {
+describe('PriceList groups', () => {
   it('links to each group of the list, and each link has its target', () => {
     const {container} = render(<PriceList />);
     const nav = screen.getByRole('navigation', {name: 'Price list groups'});

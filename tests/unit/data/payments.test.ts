@@ -16,7 +16,7 @@ describe('payments', () => {
   });
 
   it.each(stagedPayments.map((s) => [s.treatment, s] as const))(
-    'stages for %s add up to 100 % of an existing treatment',
+    'stages for %s add up to 100 per cent of an existing treatment',
     (_id, s) => {
       expect(treatmentIds).toContain(s.treatment);
       expect(s.stages.reduce((sum, stage) => sum + stage.share, 0)).toBe(100);

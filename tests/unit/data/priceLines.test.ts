@@ -24,7 +24,7 @@ const uses = ['src/pages', 'blog', 'docs', 'i18n'].flatMap(files).flatMap((file)
   return [...text.matchAll(/<Price\s([^>]*)>/g)].map((match) => ({
     at: `${file}:${text.slice(0, match.index).split('\n').length}`,
     attributes: Object.fromEntries(
-      [...match[1]!.matchAll(/(\w+)=(?:"([^"]*)"|\{([^}]*)\})/g)].map((a) => [a[1]!, a[2] ?? a[3]]),
+      [...match[1].matchAll(/(\w+)=(?:"([^"]*)"|\{([^}]*)\})/g)].map((a) => [a[1], a[2] ?? a[3]]),
     ),
   }));
 });

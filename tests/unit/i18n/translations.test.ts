@@ -66,7 +66,7 @@ function englishCode(): Map<string, string | undefined> {
     if (!entry.isFile() || !/\.jsx?$/.test(entry.name)) continue;
     const source = fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
     for (const m of source.matchAll(/id:\s*"(theme\.[\w.]+)",\s*message:\s*("[^"]*"|'[^']*')/g))
-      english.set(m[1]!, m[2]!.slice(1, -1));
+      english.set(m[1], m[2].slice(1, -1));
   }
   return english;
 }
@@ -76,7 +76,7 @@ function navbarKeys(): string[] {
   const labels = (items: NavbarItem[]): string[] =>
     items.flatMap((item) => [
       ...(typeof item.label === 'string' ? [`item.label.${item.label}`] : []),
-      ...('items' in item && Array.isArray(item.items) ? labels(item.items as NavbarItem[]) : []),
+      ...('items' in item && Array.isArray(item.items) ? labels(item.items) : []),
     ]);
   const navbar = buildNavbar();
   return [...(navbar.logo?.alt ? ['logo.alt'] : []), ...labels(navbar.items ?? [])];

@@ -34,7 +34,7 @@ describe('the words among the data', () => {
     const roots = data();
     placeWords(roots, patterns, ['పంటి నొప్పి', null, 'సంరక్షణ', 'a', 'b', 'c', 'd']);
     expect(roots.problems[0]).toEqual({id: 'tooth-pain', name: 'పంటి నొప్పి', signs: ['fever']});
-    expect(roots.problems[1]!.name).toBe('Bleeding gums');
+    expect(roots.problems[1].name).toBe('Bleeding gums');
     expect(roots.sections).toEqual({care: {label: 'సంరక్షణ', to: '/care'}});
     expect(roots.labels).toEqual({general: 'a', urgent: 'b'});
     expect(roots.branch).toEqual({landmarks: ['c', 'd'], phone: '+914040000101'});

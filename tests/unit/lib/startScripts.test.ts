@@ -2,6 +2,8 @@ import {startScriptsAfterPaint} from '@site/src/lib/startScripts';
 
 describe('startScriptsAfterPaint', () => {
   const start = (urls: string[]) =>
+    // Runs the function as the page's inline script does, from its source text.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval
     new Function(`${startScriptsAfterPaint}(${JSON.stringify(urls)})`)();
   const startedScripts = () =>
     Array.from(document.querySelectorAll('script')).map((s) => new URL(s.src).pathname);

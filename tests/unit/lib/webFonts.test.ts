@@ -19,12 +19,12 @@ const css = (file: string) =>
 
 /** The web faces of a stylesheet (not the local fallbacks): family, weight range and file. */
 function webFaceRules(file: string): {family: string; from: number; to: number; url: string}[] {
-  return Array.from(css(file).matchAll(/@font-face\s*{([^}]*)}/g), (m) => m[1]!)
+  return Array.from(css(file).matchAll(/@font-face\s*{([^}]*)}/g), (m) => m[1])
     .filter((rule) => /url\(/.test(rule))
     .map((rule) => {
-      const family = /font-family:\s*'([^']+)'/.exec(rule)![1]!;
-      const [from, to = from] = /font-weight:\s*([\d ]+);/.exec(rule)![1]!.trim().split(/\s+/);
-      const url = /url\('([^']+)'\)/.exec(rule)![1]!;
+      const family = /font-family:\s*'([^']+)'/.exec(rule)![1];
+      const [from, to = from] = /font-weight:\s*([\d ]+);/.exec(rule)![1].trim().split(/\s+/);
+      const url = /url\('([^']+)'\)/.exec(rule)![1];
       return {family, from: Number(from), to: Number(to), url};
     });
 }
@@ -62,8 +62,8 @@ describe('the web faces', () => {
   it.each(['te', 'hi', 'ur'])(
     'fetch the script family of locales/%s.css after a first page set in its 400 file alone',
     (locale) => {
-      const faces = scriptWebFontFaces[locale]!;
-      const family = /"([^"]+)"/.exec(faces[0]!.font)![1]!;
+      const faces = scriptWebFontFaces[locale];
+      const family = /"([^"]+)"/.exec(faces[0].font)![1];
       const rules = webFaceRules(`locales/${locale}.css`);
       expectOneRuleEach(
         faces,
@@ -77,7 +77,7 @@ describe('the web faces', () => {
       expect(webFontFacesFor(`${locale}-IN`)).toEqual([...webFontFaces, ...faces]);
       // The whole family comes first only once fetched.
       const source = css(`locales/${locale}.css`);
-      const switched = /html\[data-web-fonts\]\s*{([^}]*)}/.exec(source)![1]!;
+      const switched = /html\[data-web-fonts\]\s*{([^}]*)}/.exec(source)![1];
       expect(switched.replace(/\s+/g, ' ')).toContain(
         `--site-font-sans: '${family}', '${family} Text'`,
       );
@@ -99,6 +99,8 @@ describe('the web faces', () => {
 });
 
 describe('the head script', () => {
+  // Runs the script from its text, as the page's <head> does.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const run = () => new Function(webFontsHeadScript)();
 
   it('switches the faces on when an earlier page fetched them', () => {
@@ -197,7 +199,7 @@ describe('the client module', () => {
       onRouteDidUpdate({location: at('/te/'), previousLocation: null});
       await flush();
       expect(load.mock.calls.map(([font]) => font)).toEqual(
-        [...webFontFaces, ...scriptWebFontFaces.te!].map(({font}) => font),
+        [...webFontFaces, ...scriptWebFontFaces.te].map(({font}) => font),
       );
     } finally {
       root.lang = '';

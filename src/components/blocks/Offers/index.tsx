@@ -17,8 +17,8 @@ import styles from './styles.module.css';
 export default function Offers() {
   const {siteConfig} = useDocusaurusContext();
   const locale = useIntlLocale();
-  const buildDate = String(siteConfig.customFields?.buildDate ?? '');
-  const list = activeOffers(buildDate);
+  const {buildDate} = siteConfig.customFields ?? {};
+  const list = activeOffers(typeof buildDate === 'string' ? buildDate : '');
   if (list.length === 0) {
     return (
       <p>

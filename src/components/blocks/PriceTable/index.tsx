@@ -8,7 +8,7 @@ type Props = {id: string; ids?: never} | {ids: string[]; id?: never};
 
 /** Price lines of one or several treatments, with what the price includes. */
 export default function PriceTable(props: Props) {
-  const list = (props.ids ?? [props.id!]).map(getTreatment).filter((t) => t.pricing);
+  const list = (props.ids ?? [props.id]).map(getTreatment).filter((t) => t.pricing);
   const single = list.length === 1 ? list[0] : undefined;
   return (
     <div className={styles.wrapper} data-search-ignore="">

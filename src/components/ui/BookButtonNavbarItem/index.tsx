@@ -32,11 +32,5 @@ export default function BookButtonNavbarItem(props: Props): ReactNode {
     </span>
   );
   // The theme renders `label` as the link's content; its type says string, but any node works.
-  return (
-    <DefaultNavbarItem
-      {...props}
-      label={label as unknown as string}
-      className="navbar-book-button"
-    />
-  );
+  return <DefaultNavbarItem {...props} label={label} className="navbar-book-button" />;
 }

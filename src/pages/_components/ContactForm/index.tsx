@@ -222,7 +222,7 @@ function BookingForm() {
   return (
     <form
       className={`site-form ${styles.form}`}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={translate({
         id: 'contactForm.form.ariaLabel',

@@ -27,7 +27,7 @@ function LineBreak() {
 // duplicate line breaks (the '\n' + the artificial <br/> above)
 // see also https://github.com/facebook/docusaurus/pull/11565
 function fixLineBreak(line: Token[]) {
-  const singleLineBreakToken = line.length === 1 && line[0]!.content === '\n' ? line[0] : undefined;
+  const singleLineBreakToken = line.length === 1 && line[0].content === '\n' ? line[0] : undefined;
   if (singleLineBreakToken) {
     return [{...singleLineBreakToken, content: ''}];
   }
