@@ -9,7 +9,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {DomUtils, parseDocument} from 'htmlparser2';
-import type {Element} from 'domhandler';
 
 export type Shape = Record<string, number>;
 
@@ -17,7 +16,7 @@ export type Shape = Record<string, number>;
 const moduleClass = /^[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_-]{4}$/;
 const counted = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'a', 'button', 'img']);
 
-const moduleClassOf = (el: Element) =>
+const moduleClassOf = (el: {attribs: Record<string, string>}) =>
   (el.attribs.class ?? '').split(/\s+/).find((c) => moduleClass.test(c));
 
 /** The shape of the page's <main>, or undefined when it has none. */
