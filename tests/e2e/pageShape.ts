@@ -48,6 +48,38 @@ export function shapeDifferences(english: Shape, translated: Shape): string[] {
     .map((key) => `${key}: ${english[key] ?? 0} → ${translated[key] ?? 0}`);
 }
 
+/** The built HTML file of a route (`/services/x` → services/x/index.html). */
+export function routeFile(buildDir: string, route: string): string {
+  return path.join(buildDir, route, 'index.html');
+}
+
+/** The CSS-module classes a page's <main> uses: its blocks and their parts. */
+export function moduleClasses(shape: Shape): string[] {
+  return Object.keys(shape).filter((key) => /^\.[^ ]+$/.test(key));
+}
+
+/**
+ * A small set of routes that, together, use every block class any route uses
+ * (greedy set cover, first routes first): checking these thoroughly checks every
+ * block at least once.
+ */
+export function coveringRoutes(classesByRoute: ReadonlyMap<string, readonly string[]>): string[] {
+  const uncovered = new Set([...classesByRoute.values()].flat());
+  const chosen: string[] = [];
+  while (uncovered.size > 0) {
+    let best: string | undefined;
+    let bestCount = 0;
+    for (const [route, classes] of classesByRoute) {
+      const count = classes.filter((c) => uncovered.has(c)).length;
+      if (count > bestCount) [best, bestCount] = [route, count];
+    }
+    if (!best) break;
+    chosen.push(best);
+    for (const c of classesByRoute.get(best) ?? []) uncovered.delete(c);
+  }
+  return chosen;
+}
+
 /** The HTML files of the English build, relative to it (the locales' folders left out). */
 export function englishPages(buildDir: string, locales: readonly string[]): string[] {
   const skip = new Set([...locales, 'assets', 'img', 'js']);

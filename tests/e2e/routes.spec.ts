@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import {expect, test} from '@playwright/test';
 import {expectNoWcagViolations, switchToDarkMode} from './a11y';
 import {
@@ -9,9 +10,28 @@ import {
   waitForHydration,
   watchForeignRequests,
 } from './helpers';
-import {expectGoodLayout} from './layout';
+import {expectGoodLayout, layoutWidths} from './layout';
+import {coveringRoutes, moduleClasses, pageShape, routeFile} from './pageShape';
+import {buildDir} from './ports';
 
 const routes = sitemapRoutes();
+
+// Every route is checked at the narrowest and a desktop width, with axe in light mode.
+// A few routes are checked at all seven widths and with axe in dark mode too: the first
+// of each section (one per template) and a small set that together show every block of
+// the site (pageShape.ts), so every block's colours and layout are checked somewhere.
+const classesByRoute = new Map(
+  routes.map((route) => [
+    route,
+    moduleClasses(pageShape(fs.readFileSync(routeFile(buildDir, route), 'utf8')) ?? {}),
+  ]),
+);
+const section = (route: string) => route.split('/')[1];
+const firstOfEachSection = [...new Set(routes.map(section))].map((name) =>
+  routes.find((route) => section(route) === name)!,
+);
+const thorough = new Set([...coveringRoutes(classesByRoute), ...firstOfEachSection]);
+const quickWidths = [320, 1280] as const;
 
 test('the sitemap lists the site', () => {
   expect(routes.length).toBeGreaterThan(10);
@@ -19,14 +39,24 @@ test('the sitemap lists the site', () => {
   expect(routes).toContain('/sidebar');
 });
 
+test('the thorough routes show every block and every section', () => {
+  expect(thorough.size).toBeLessThan(routes.length / 2);
+  const shown = new Set([...thorough].flatMap((route) => classesByRoute.get(route) ?? []));
+  expect([...classesByRoute.values()].flat().filter((c) => !shown.has(c))).toEqual([]);
+  expect(new Set([...thorough].map(section))).toEqual(new Set(routes.map(section)));
+});
+
 for (const route of routes) {
-  test(`route ${route} answers, hydrates, has one h1, a description, the chat button, the hospital signs beside every emergency-line offer, no console error, no WCAG 2.2 AA violation in light or dark mode, a sound layout at seven widths, and nothing from another host`, async ({
+  const full = thorough.has(route);
+  const widths = full ? layoutWidths : quickWidths;
+
+  test(`route ${route} answers, hydrates, has one h1, a description, the chat button, the hospital signs beside every emergency-line offer, no console error, no WCAG 2.2 AA violation in ${full ? 'light or dark mode' : 'light mode'}, a sound layout at ${widths.length} widths, and nothing from another host`, async ({
     page,
     baseURL,
   }) => {
     // Two axe passes and seven layouts: about 17 s here, but over 60 s twice when the
     // other worker was busy on a loaded 2-core machine.
-    test.slow();
+    if (full) test.slow();
     const errors = collectErrors(page);
     // Everything is served from the site itself: no request to another host, ever.
     const foreign = watchForeignRequests(page, new URL(baseURL!).origin);
@@ -45,15 +75,17 @@ for (const route of routes) {
     ).toBeVisible();
     expect(await emergencyOffersWithoutHospitalSigns(page)).toEqual([]);
     await expectNoWcagViolations(page, `${route} in light mode`);
-    await switchToDarkMode(page);
-    await expectNoWcagViolations(page, `${route} in dark mode`);
+    if (full) {
+      await switchToDarkMode(page);
+      await expectNoWcagViolations(page, `${route} in dark mode`);
+    }
     // No sideways scrolling, overlaps, covered controls or small primary actions from 320 to
     // 1440 px (layout.ts). Last: three CI runs hung right after the seven resizes, on the
     // colour-mode button's click, which waits for animation frames to see the button hold
     // still; headless Chromium can stop drawing frames. The layout checks never wait on one.
-    await expectGoodLayout(page, route);
+    await expectGoodLayout(page, route, widths);
     expect(errors).toEqual([]);
-    // After seven widths and scrolling through, lazy images have loaded too; nothing in the
+    // After the widths and scrolling through, lazy images have loaded too; nothing in the
     // page names another host for the browser to fetch later either.
     expect(foreign).toEqual([]);
     expect(await foreignResourcesInDom(page)).toEqual([]);
