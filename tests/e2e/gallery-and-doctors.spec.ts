@@ -13,6 +13,12 @@ test('the gallery filters its illustrated cases by treatment', async ({page}) =>
   );
   await expect(cases).toHaveCount(beforeAfterIllustrations.length);
   await expect(visibleCases).toHaveCount(beforeAfterIllustrations.length);
+  // The filter buttons are read like body text, not in small print.
+  const bodySize = await page
+    .locator('main p')
+    .first()
+    .evaluate((p) => getComputedStyle(p).fontSize);
+  await expect(page.getByRole('button', {name: 'Veneers'})).toHaveCSS('font-size', bodySize);
   await page.getByRole('button', {name: 'Veneers'}).click();
   await expect(visibleCases).toHaveCount(1);
   await expect(cases.filter({visible: true})).toHaveCount(1);

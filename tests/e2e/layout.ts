@@ -9,7 +9,8 @@
  *      overlap neither the brand (its wordmark included) nor each other;
  *  (c) no fixed, sticky or other element covers a focusable element once it is
  *      scrolled to the middle of the screen (elementFromPoint at its centre);
- *  (d) primary actions are at least 44 px high.
+ *  (d) primary actions are at least 44 px high;
+ *  (e) no phone number of a call link breaks across lines.
  * Each failure names the route, the width and the elements (tag, text, class
  * and box in page coordinates), so it can be found and fixed.
  */
@@ -30,7 +31,7 @@ interface InspectOptions {
   /** At most this many focusable elements are checked for being covered (c), besides main's buttons. */
   sampleSize: number;
   /** Checks to run; all by default. */
-  checks?: Array<'reflow' | 'overlap' | 'covered' | 'targets'>;
+  checks?: Array<'reflow' | 'overlap' | 'covered' | 'targets' | 'phones'>;
   /** Only elements inside this selector take part in the overlap check (b). */
   overlapWithin?: string;
 }
@@ -246,6 +247,18 @@ function inspectLayout({sampleSize, checks, overlapWithin}: InspectOptions): str
       if (isHidden(el) || !visibleBox(el)) continue;
       if (style(el).textDecorationLine.includes('underline'))
         failures.push(`button underlined like a link: ${describeElement(el)}`);
+    }
+  }
+
+  // (e) A phone number is read as one: it never breaks across lines.
+  if (run('phones')) {
+    for (const number of Array.from(
+      document.querySelectorAll("a[href^='tel:'][dir='ltr'], a[href^='tel:'] [dir='ltr']"),
+    )) {
+      if (isHidden(number) || !visibleBox(number)) continue;
+      const lines = new Set(Array.from(number.getClientRects(), (r) => Math.round(r.top)));
+      if (lines.size > 1)
+        failures.push(`phone number broken across lines: ${describeElement(number)}`);
     }
   }
 
