@@ -108,8 +108,6 @@ const config: Config = {
     './plugins/data-words/index.ts',
     './plugins/search-letters/index.ts',
     './plugins/icon-set/index.ts',
-    './plugins/tslib-helpers/index.ts',
-    './plugins/server-only-config/index.ts',
     './plugins/chunk-file-names/index.ts',
     './plugins/utf8-scripts/index.ts',
     './plugins/inline-translations/index.ts',

@@ -10,9 +10,7 @@
  * scripts (behind the stylesheet and the first images), and a script at the
  * end of the body runs them, in order, once the browser reports its first
  * contentful paint (src/lib/startScripts.ts). The page is complete HTML before
- * any of them runs, so nothing changes for visitors without JavaScript. The
- * build reads this template; plugins/server-only-config keeps it out of the
- * browser's copy of the configuration.
+ * any of them runs, so nothing changes for visitors without JavaScript.
  */
 import {startScriptsAfterPaint} from '../src/lib/startScripts';
 
