@@ -109,7 +109,6 @@ const config: Config = {
     './plugins/search-letters/index.ts',
     './plugins/icon-set/index.ts',
     './plugins/chunk-file-names/index.ts',
-    './plugins/utf8-scripts/index.ts',
     './plugins/inline-translations/index.ts',
     [
       './plugins/font-preload/index.ts',
