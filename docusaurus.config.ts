@@ -1,7 +1,7 @@
 import type {Config} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/preset-classic';
 import type {PluginOptions as SearchOptions} from '@easyops-cn/docusaurus-search-local';
-import type {FontPreloadOptions} from './plugins/font-preload';
+import type {PostBuildOptions} from './plugins/post-build';
 import {buildFooter} from './config/footer';
 import {announcementWords, dataWord, hoursWriting} from './config/localeMessages';
 import {headTags} from './config/headTags';
@@ -101,7 +101,6 @@ const config: Config = {
     './plugins/blog-authors/index.ts',
     './plugins/branch-pages/index.ts',
     './plugins/site-index/index.ts',
-    './plugins/security-headers/index.ts',
     './plugins/robots-txt/index.ts',
     './plugins/prism-on-demand/index.ts',
     './plugins/translated-pages/index.ts',
@@ -111,13 +110,14 @@ const config: Config = {
     './plugins/chunk-file-names/index.ts',
     './plugins/inline-translations/index.ts',
     [
-      './plugins/font-preload/index.ts',
+      // Font preloads written into the pages, then the security headers hashed from them.
+      './plugins/post-build/index.ts',
       {
         // A translated build's script face (src/css/locales), without which a phone that lacks
         // it would show empty boxes. The script's bold and the Latin faces are not part of a
         // first view: src/lib/webFonts.ts fetches them after it.
         fonts: localeFonts[currentLocale] ?? [],
-      } satisfies FontPreloadOptions,
+      } satisfies PostBuildOptions,
     ],
   ],
 

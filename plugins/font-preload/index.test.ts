@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import fontPreloadPlugin, {fontUrls, withFontPreloads} from '@site/plugins/font-preload';
+import {addFontPreloads, fontUrls, withFontPreloads} from '@site/plugins/font-preload';
 
 const css =
   '@font-face{src:url(/assets/fonts/source-sans-3-latin-400-normal-5e0f.woff2) format("woff2")}' +
   '@font-face{src:url("/assets/fonts/source-serif-4-latin-700-normal-1ccc.woff2") format("woff2")}' +
   '@font-face{src:url(/assets/fonts/noto-sans-telugu-telugu-400-normal-9a9a.woff2) format("woff2")}';
 
-describe('the font-preload plugin', () => {
+describe('the font preloads', () => {
   it('finds the built URL of each named face, and only those', () => {
     expect(
       fontUrls(css, ['source-serif-4-latin-700-normal', 'source-sans-3-latin-400-normal']),
@@ -55,10 +54,7 @@ describe('the font-preload plugin', () => {
     const page = '<html><head><link rel=stylesheet href=/assets/css/styles.1.css></head></html>';
     fs.writeFileSync(path.join(outDir, 'index.html'), page);
     fs.writeFileSync(path.join(outDir, 'blog/post/index.html'), page);
-    const plugin = fontPreloadPlugin({baseUrl: '/'} as LoadContext, {
-      fonts: ['source-sans-3-latin-400-normal'],
-    });
-    await plugin.postBuild!({outDir} as Parameters<NonNullable<Plugin['postBuild']>>[0]);
+    await addFontPreloads(outDir, '/', {fonts: ['source-sans-3-latin-400-normal']});
     for (const file of ['index.html', 'blog/post/index.html']) {
       expect(fs.readFileSync(path.join(outDir, file), 'utf8')).toContain(
         '<link rel="preload" href="/assets/fonts/source-sans-3-latin-400-normal-5e0f.woff2" as="font"',

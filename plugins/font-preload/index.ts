@@ -1,5 +1,5 @@
 /**
- * Local plugin "font-preload": after the build, adds to the head of every page
+ * Font preloads, a step of plugins/post-build: after the build, adds to the head of every page
  * a preload link for each web font the first view needs, so the browser fetches
  * them alongside the stylesheet instead of after it. These are the script text
  * faces of the translated builds (src/css/locales); their bold and the site's
@@ -11,13 +11,12 @@
  * boxes, so the files are fetched as early as the stylesheet.
  *
  * The bundler gives each font file a content hash, known only once the build is
- * done: that is why this runs in postBuild and reads the names from the built
+ * done: that is why this runs after the build (postBuild) and reads the names from the built
  * stylesheet. A font named in the options that the stylesheet does not use fails
  * the build, so a renamed or dropped face is not preloaded in vain.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
 
 export interface FontPreloadOptions {
   /** File names without hash and extension, as @fontsource names them (source-sans-3-latin-400-normal). */
@@ -66,24 +65,21 @@ async function htmlFiles(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-export default function fontPreloadPlugin(
-  context: LoadContext,
-  options: FontPreloadOptions,
-): Plugin {
-  return {
-    name: 'font-preload',
-    async postBuild({outDir}) {
-      if (options.fonts.length === 0) return;
-      const cssDir = path.join(outDir, 'assets', 'css');
-      const sheets = await fs.readdir(cssDir);
-      const css = (
-        await Promise.all(sheets.map((name) => fs.readFile(path.join(cssDir, name), 'utf8')))
-      ).join('\n');
-      const urls = fontUrls(css, options.fonts, context.baseUrl);
-      for (const file of await htmlFiles(outDir)) {
-        const html = await fs.readFile(file, 'utf8');
-        await fs.writeFile(file, withFontPreloads(html, urls));
-      }
-    },
-  };
+/** Adds the preload links of the named faces to every page under `outDir`, the build of `baseUrl`. */
+export async function addFontPreloads(
+  outDir: string,
+  baseUrl: string,
+  {fonts}: FontPreloadOptions,
+): Promise<void> {
+  if (fonts.length === 0) return;
+  const cssDir = path.join(outDir, 'assets', 'css');
+  const sheets = await fs.readdir(cssDir);
+  const css = (
+    await Promise.all(sheets.map((name) => fs.readFile(path.join(cssDir, name), 'utf8')))
+  ).join('\n');
+  const urls = fontUrls(css, fonts, baseUrl);
+  for (const file of await htmlFiles(outDir)) {
+    const html = await fs.readFile(file, 'utf8');
+    await fs.writeFile(file, withFontPreloads(html, urls));
+  }
 }

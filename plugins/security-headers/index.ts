@@ -1,5 +1,5 @@
 /**
- * Local plugin "security-headers": after the build it reads every HTML file,
+ * Security headers, a step of plugins/post-build: after the build it reads every HTML file,
  * hashes the inline scripts for the Content-Security-Policy and writes
  *  - build/_headers (Netlify, Cloudflare Pages; also applied by scripts/serve-build.mjs),
  *    one file for every locale;
@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
 import {openStreetMapOrigin} from '../../src/lib/maps';
 import {
   findScripts,
@@ -31,38 +31,37 @@ async function listHtmlFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
-export default function securityHeadersPlugin(context: LoadContext): Plugin {
-  return {
-    name: 'security-headers',
-    async postBuild({outDir}) {
-      // One header file at the site's root serves every locale; the default locale is built
-      // first, and each later build (/te/, /hi/ …) rewrites it from every page built so far.
-      const {defaultLocale, localeConfigs} = context.i18n;
-      const siteDir = path.resolve(
-        outDir,
-        path.relative(context.baseUrl, localeConfigs[defaultLocale]?.baseUrl ?? '/'),
-      );
-      const hashes = new Set<string>();
-      const problems: string[] = [];
-      for (const file of await listHtmlFiles(siteDir)) {
-        const {inline, unhashable} = findScripts(await fs.readFile(file, 'utf8'));
-        for (const script of inline) hashes.add(scriptHashSource(script));
-        for (const {kind, where} of unhashable)
-          problems.push(`${path.relative(siteDir, file)}: ${kind} ${where}`);
-      }
-      if (problems.length > 0) {
-        throw new Error(
-          `These pages run script that the Content-Security-Policy cannot allow by hash; move it into a script file or a React event handler:\n${problems.join('\n')}`,
-        );
-      }
-      const formEndpoint = context.siteConfig.customFields?.contactEndpoint;
-      const headers = securityHeaders({
-        scriptHashes: [...hashes],
-        formEndpoint: typeof formEndpoint === 'string' ? formEndpoint : null,
-        frameOrigins: [openStreetMapOrigin],
-      });
-      await fs.writeFile(path.join(siteDir, headersFileName), formatHeadersFile(headers));
-      await fs.writeFile(path.join(siteDir, nginxConfFileName), formatNginxConf(headers));
-    },
-  };
+/**
+ * Writes the header files from the pages as they are now under the site's root, every locale
+ * built so far. Run it after the last step that changes a page.
+ */
+export async function writeSecurityHeaders(context: LoadContext, outDir: string): Promise<void> {
+  // One header file at the site's root serves every locale; the default locale is built
+  // first, and each later build (/te/, /hi/ …) rewrites it from every page built so far.
+  const {defaultLocale, localeConfigs} = context.i18n;
+  const siteDir = path.resolve(
+    outDir,
+    path.relative(context.baseUrl, localeConfigs[defaultLocale]?.baseUrl ?? '/'),
+  );
+  const hashes = new Set<string>();
+  const problems: string[] = [];
+  for (const file of await listHtmlFiles(siteDir)) {
+    const {inline, unhashable} = findScripts(await fs.readFile(file, 'utf8'));
+    for (const script of inline) hashes.add(scriptHashSource(script));
+    for (const {kind, where} of unhashable)
+      problems.push(`${path.relative(siteDir, file)}: ${kind} ${where}`);
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `These pages run script that the Content-Security-Policy cannot allow by hash; move it into a script file or a React event handler:\n${problems.join('\n')}`,
+    );
+  }
+  const formEndpoint = context.siteConfig.customFields?.contactEndpoint;
+  const headers = securityHeaders({
+    scriptHashes: [...hashes],
+    formEndpoint: typeof formEndpoint === 'string' ? formEndpoint : null,
+    frameOrigins: [openStreetMapOrigin],
+  });
+  await fs.writeFile(path.join(siteDir, headersFileName), formatHeadersFile(headers));
+  await fs.writeFile(path.join(siteDir, nginxConfFileName), formatNginxConf(headers));
 }
