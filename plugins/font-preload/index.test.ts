@@ -54,12 +54,21 @@ describe('the font preloads', () => {
     const page = '<html><head><link rel=stylesheet href=/assets/css/styles.1.css></head></html>';
     fs.writeFileSync(path.join(outDir, 'index.html'), page);
     fs.writeFileSync(path.join(outDir, 'blog/post/index.html'), page);
+    const pageInode = fs.statSync(path.join(outDir, 'index.html')).ino;
     await addFontPreloads(outDir, '/', {fonts: ['source-sans-3-latin-400-normal']});
     for (const file of ['index.html', 'blog/post/index.html']) {
       expect(fs.readFileSync(path.join(outDir, file), 'utf8')).toContain(
         '<link rel="preload" href="/assets/fonts/source-sans-3-latin-400-normal-5e0f.woff2" as="font"',
       );
     }
+    // Each page was replaced whole (a new file renamed over it), not rewritten in place, and the
+    // new file's temporary name is gone.
+    expect(fs.statSync(path.join(outDir, 'index.html')).ino).not.toBe(pageInode);
+    expect(
+      fs
+        .readdirSync(outDir, {recursive: true, encoding: 'utf8'})
+        .filter((entry) => entry.includes('.font-preload')),
+    ).toEqual([]);
     fs.rmSync(outDir, {recursive: true, force: true});
   });
 });

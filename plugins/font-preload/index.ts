@@ -80,6 +80,10 @@ export async function addFontPreloads(
   const urls = fontUrls(css, fonts, baseUrl);
   for (const file of await htmlFiles(outDir)) {
     const html = await fs.readFile(file, 'utf8');
-    await fs.writeFile(file, withFontPreloads(html, urls));
+    // Written beside the page, then renamed over it: the search plugin's postBuild reads the
+    // pages meanwhile, and a rename swaps the whole file where a write would show it half done.
+    const rewritten = `${file}.font-preload`;
+    await fs.writeFile(rewritten, withFontPreloads(html, urls));
+    await fs.rename(rewritten, file);
   }
 }
