@@ -9,6 +9,14 @@
  * carries the hash only: about 1 KB gzipped less on every page. Docusaurus
  * finds chunks by name through its own map (used to prefetch a link's page),
  * which this leaves as it is. Entry files keep their names (main, runtime~main).
+ *
+ * Private paths: the output.chunkFilename that @docusaurus/core/lib/webpack/base.js
+ * sets ('assets/js/[name].[contenthash:8].js'), replaced here, and
+ * @docusaurus/core/lib/webpack/plugins/ChunkAssetPlugin.js, whose runtime function
+ * (__webpack_require__.gca) turns a chunk's name into its id and asks the bundler's
+ * file-name function for the file: that is why prefetching still finds the files.
+ * Docusaurus has no option for chunk file names; configureWebpack can set the
+ * bundler's, but only those two files say that the rest of Docusaurus follows.
  */
 import type {Plugin} from '@docusaurus/types';
 

@@ -14,6 +14,12 @@
  * done: that is why this runs after the build (postBuild) and reads the names from the built
  * stylesheet. A font named in the options that the stylesheet does not use fails
  * the build, so a renamed or dropped face is not preloaded in vain.
+ *
+ * Private paths: the layout of the built files, stylesheets in assets/css
+ * (@docusaurus/core/lib/webpack/base.js) and fonts named <name>-<contenthash>
+ * (@docusaurus/utils/lib/webpackUtils.js, the file loader's names). No public hook
+ * gives the page head the names the bundler chose: headTags and injectHtmlTags are
+ * settled before the bundler runs.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

@@ -6,6 +6,11 @@
  * Code blocks still import Prism themselves, in the chunks of the pages that
  * have them. (About 110 KB of minified JavaScript, 34 KB gzipped, on every
  * page before.)
+ *
+ * Private path: @docusaurus/theme-classic/lib/prism-include-languages.js, a file
+ * inside the theme's lib/ (none of its exports) that the theme's getClientModules()
+ * registers. The theme has no option to leave it out, and no hook removes another
+ * plugin's client module, so the browser build resolves the file to nothing.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 

@@ -17,6 +17,11 @@
  * Arabic script are indexed as they are, with no stemmer (lunr-languages has
  * none that changes a word) and no stop words; the search box matches the last
  * word typed as a prefix, so "పంటి" also finds "పంటికి".
+ *
+ * Private path: lunr.trimmer of the lunr that @easyops-cn/docusaurus-search-local
+ * resolves (its dependency, not ours), replaced before the search plugin builds its
+ * indexes in postBuild. The search plugin takes no tokenizer or trimmer option, and
+ * no Docusaurus hook reaches into another plugin's index builder.
  */
 import {createRequire} from 'node:module';
 import type {Plugin} from '@docusaurus/types';

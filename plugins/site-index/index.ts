@@ -9,6 +9,15 @@
  *    (`@generated/site-index/default/<name>.json`, typed in
  *    src/types/site-index.d.ts). Global data would put all three into the
  *    main bundle of every page.
+ *
+ * Private paths: allContent['docusaurus-plugin-content-pages'] and
+ * allContent['docusaurus-plugin-content-blog'] (its blogPosts[].metadata), those
+ * plugins' loaded content, whose shape is not documented (as in
+ * plugins/translated-pages); and @generated/site-index/default/, the folder where
+ * createData writes this plugin's files (<plugin name>/<plugin id>/ of the generated
+ * files). The components import the files by that path because they render on
+ * other plugins' routes (the home page, the blog list), which this plugin's
+ * addRoute modules cannot reach.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {BlogContent} from '@docusaurus/plugin-content-blog';

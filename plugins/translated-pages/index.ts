@@ -8,6 +8,12 @@
  *    language, and marks English content lang="en";
  * The sitemap of a translated build lists only its translated pages
  * (docusaurus.config.ts).
+ *
+ * Private path: allContent['docusaurus-plugin-content-pages'], the pages plugin's
+ * loaded content (each page's type, permalink, and source as @site/src/pages/… or
+ * @site/i18n/<locale>/docusaurus-plugin-content-pages/…). allContentLoaded is a
+ * public hook, but the shape of another plugin's content is not documented, and the
+ * pages plugin publishes its list of pages nowhere else.
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {branches} from '../../src/data/branches';
