@@ -106,7 +106,7 @@ function nginxRules(): HeaderRule[] {
   ].map((match) => ({
     source: 'nginx-security-headers.conf',
     covers: () => true,
-    policy: match[1]!.replace(/\\(.)/g, '$1'),
+    policy: match[1].replace(/\\(.)/g, '$1'),
   }));
 }
 

@@ -151,8 +151,8 @@ describe('the Docusaurus version our private paths and swizzles were checked aga
     const readme = fs.readFileSync(path.join(themeDir, 'README.md'), 'utf8');
     const documented = new Map<string, string>();
     for (const [, files, kind] of readme.matchAll(/^\| (`[^|]+`) \| (\w+) \|/gm)) {
-      for (const [, file] of files!.matchAll(/`([^`]+)`/g)) {
-        documented.set(file!.replace(/(\/index)?\.[jt]sx?$|\/$/g, ''), kind!);
+      for (const [, file] of files.matchAll(/`([^`]+)`/g)) {
+        documented.set(file.replace(/(\/index)?\.[jt]sx?$|\/$/g, ''), kind);
       }
     }
     const found = swizzles();
