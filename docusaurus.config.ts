@@ -80,6 +80,7 @@ const config: Config = {
   ssrTemplate,
   // The stock banner says "Your site did not load properly" on translated pages (their base
   // URL is /te/ …) when no script has run by DOMContentLoaded; ours start after the first paint.
+  // plugins/base-url-banner does its job instead.
   baseUrlIssueBanner: false,
 
   customFields: {
@@ -102,6 +103,7 @@ const config: Config = {
     './plugins/branch-pages/index.ts',
     './plugins/site-index/index.ts',
     './plugins/robots-txt/index.ts',
+    './plugins/base-url-banner/index.ts',
     './plugins/prism-on-demand/index.ts',
     './plugins/translated-pages/index.ts',
     './plugins/data-words/index.ts',

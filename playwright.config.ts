@@ -7,7 +7,8 @@ import * as ports from './tests/e2e/ports';
 // Playwright's own browser), and Playwright's browser otherwise.
 const systemChromium = '/usr/bin/chromium';
 // The security tests use a second server that, like a static host, applies build/_headers.
-const {sitePort: port, headersPort, buildDir} = ports;
+// A third serves the build under /clinic/, a path it was not built for (the base-URL banner's test).
+const {sitePort: port, headersPort, mountPort, buildDir} = ports;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -50,6 +51,12 @@ export default defineConfig({
     {
       command: `node scripts/serve-build.mjs --dir ${buildDir} --port ${headersPort} --host 127.0.0.1`,
       url: `http://127.0.0.1:${headersPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      command: `node scripts/serve-build.mjs --dir ${buildDir} --port ${mountPort} --host 127.0.0.1 --mount /clinic/`,
+      url: `http://127.0.0.1:${mountPort}/clinic/`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

@@ -7,12 +7,14 @@
  *  - the announcement bar's words (`configMessages` below), which no browser code
  *    declares: `write-translations` cannot see them, so add them to each code.json by
  *    hand when they change. tests/unit/i18n/translations.test.ts checks they are there.
+ *    The wrong-base-URL banner's words (plugins/base-url-banner) are listed here too.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {englishAnnouncementWords, type AnnouncementWords} from '../src/lib/announcement';
 import {englishHours, type HoursWriting} from '../src/lib/hours';
 import {dataWordsDir} from '../plugins/data-words/dataWords';
+import {baseUrlBannerMessages} from '../plugins/base-url-banner/banner';
 
 export const configMessages = {
   'announcement.emergency': {
@@ -35,6 +37,7 @@ export const configMessages = {
     description:
       'Announcement bar below 400 px wide: the shortest way to say some branches open on Sundays',
   },
+  ...baseUrlBannerMessages,
 } as const;
 
 function localeMessage(locale: string, id: string, english: string): string {

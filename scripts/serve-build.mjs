@@ -2,10 +2,13 @@
 // Serves the production build the way a static host would: gzip for text, the
 // not-found page with status 404, and the headers of build/_headers (the
 // Netlify / Cloudflare Pages format) applied to every response. Used by the
-// security browser tests and by `npm run bench`. The files are served by
-// serve-handler, with clean URLs, as `docusaurus serve` serves them.
+// browser tests and by `npm run bench`. The files are served by serve-handler,
+// with clean URLs, as `docusaurus serve` serves them.
 //
-//   node scripts/serve-build.mjs [--dir build] [--port 3300] [--host 127.0.0.1] [--no-headers]
+// --mount /clinic/ serves the build under that path instead of at the root, as a
+// host misconfigured for the site's base URL would; every other path is not found.
+//
+//   node scripts/serve-build.mjs [--dir build] [--port 3300] [--host 127.0.0.1] [--no-headers] [--mount /clinic/]
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -38,7 +41,13 @@ export function parseHeadersFile(text) {
 }
 
 /** Starts the server; resolves once it listens. */
-export function startServer({dir = 'build', port = 3300, host = '127.0.0.1', headers = true} = {}) {
+export function startServer({
+  dir = 'build',
+  port = 3300,
+  host = '127.0.0.1',
+  headers = true,
+  mount = '/',
+} = {}) {
   const root = path.resolve(dir);
   const headersFile = path.join(root, '_headers');
   const rules =
@@ -53,6 +62,13 @@ export function startServer({dir = 'build', port = 3300, host = '127.0.0.1', hea
     // A static host sends the not-found page whatever the Accept header; serve-handler would
     // answer a JSON Accept with a JSON error that has none of the _headers.
     delete req.headers.accept;
+    const url = new URL(req.url, 'http://host');
+    if (!url.pathname.startsWith(mount)) {
+      res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8'});
+      res.end('Not found\n');
+      return;
+    }
+    req.url = `/${url.pathname.slice(mount.length)}${url.search}`;
     gzip(req, res, () => serveHandler(req, res, options));
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
@@ -69,10 +85,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     port: Number(option('port', 3300)),
     host: option('host', '127.0.0.1'),
     headers: !args.includes('--no-headers'),
+    mount: option('mount', '/').replace(/\/?$/, '/'),
   };
   startServer(options).then(() => {
     console.log(
-      `Serving ${options.dir} at http://${options.host}:${options.port}/ (gzip${options.headers ? ', _headers' : ''})`,
+      `Serving ${options.dir} at http://${options.host}:${options.port}${options.mount} (gzip${options.headers ? ', _headers' : ''})`,
     );
   });
 }

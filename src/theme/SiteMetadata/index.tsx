@@ -8,6 +8,8 @@
  *    translation;
  *  - an untranslated page of a translated build names the English page as its
  *    canonical address.
+ * It also writes the page's route into <html data-route>, from which the
+ * wrong-base-URL banner (plugins/base-url-banner) works out the base URL to suggest.
  * Everything else is the stock component.
  */
 import type {ReactNode} from 'react';
@@ -90,9 +92,13 @@ export default function SiteMetadata(): ReactNode {
     i18n: {currentLocale},
   } = useDocusaurusContext();
   const {metadata, image: defaultImage} = useThemeConfig();
+  const {pathname} = useLocation();
   return (
     <>
       <Head>
+        {/* Docusaurus sets the lang of <html>; this only adds to its attributes. */}
+        {/* eslint-disable-next-line jsx-a11y/html-has-lang */}
+        <html data-route={pathname} />
         <meta name="twitter:card" content="summary_large_image" />
         {/* The keyboard focus class name is applied server-side, so links are outlined without JavaScript. */}
         <body />
