@@ -104,6 +104,7 @@ const config: Config = {
     './plugins/site-index/index.ts',
     './plugins/robots-txt/index.ts',
     './plugins/base-url-banner/index.ts',
+    './plugins/host-rules/index.ts',
     './plugins/prism-on-demand/index.ts',
     './plugins/translated-pages/index.ts',
     './plugins/data-words/index.ts',

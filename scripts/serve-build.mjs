@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Serves the production build the way a static host would: gzip for text, the
-// not-found page with status 404, and the headers of build/_headers (the
-// Netlify / Cloudflare Pages format) applied to every response. Used by the
-// browser tests and by `npm run bench`. The files are served by serve-handler,
-// with clean URLs, as `docusaurus serve` serves them.
+// not-found page with status 404, the headers of build/_headers (the Netlify /
+// Cloudflare Pages format) applied to every response, and the rules of
+// build/_redirects (Netlify's format, written by plugins/host-rules): each
+// locale's own not-found page and the redirects from .html addresses. Used by
+// the browser tests and by `npm run bench`. The files are served by
+// serve-handler, with clean URLs, as `docusaurus serve` serves them.
 //
 // --mount /clinic/ serves the build under that path instead of at the root, as a
 // host misconfigured for the site's base URL would; every other path is not found.
@@ -40,6 +42,43 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
+/**
+ * Parses a _redirects file (Netlify's format: `from  to  [status][!]`, a `*` at the end of
+ * `from` matching the rest of the path as `:splat`) into [{from, to, status, force}].
+ */
+export function parseRedirectsFile(text) {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'))
+    .map((line) => {
+      const [from, to, code = '301'] = line.split(/\s+/);
+      return {from, to, status: Number.parseInt(code, 10), force: code.endsWith('!')};
+    });
+}
+
+/** Where `rule` sends `pathname`, or null when it does not match. */
+export function redirectTarget(rule, pathname) {
+  if (!rule.from.endsWith('*')) return rule.from === pathname ? rule.to : null;
+  const prefix = rule.from.slice(0, -1);
+  if (!pathname.startsWith(prefix)) return null;
+  return rule.to.replace(':splat', pathname.slice(prefix.length));
+}
+
+/** Whether a static host would find a file for `pathname` (as is, .html, or /index.html). */
+function servesFile(root, pathname) {
+  let relative;
+  try {
+    relative = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const file = path.join(root, relative);
+  if (!file.startsWith(root)) return false;
+  const isFile = (candidate) => fs.statSync(candidate, {throwIfNoEntry: false})?.isFile() ?? false;
+  return isFile(file) || isFile(`${file}.html`) || isFile(path.join(file, 'index.html'));
+}
+
 /** Starts the server; resolves once it listens. */
 export function startServer({
   dir = 'build',
@@ -49,12 +88,13 @@ export function startServer({
   mount = '/',
 } = {}) {
   const root = path.resolve(dir);
-  const headersFile = path.join(root, '_headers');
-  const rules =
-    headers && fs.existsSync(headersFile)
-      ? parseHeadersFile(fs.readFileSync(headersFile, 'utf8'))
-      : [];
-  const options = {public: root, cleanUrls: true, directoryListing: false, headers: rules};
+  const readRules = (name, parse) => {
+    const file = path.join(root, name);
+    return fs.existsSync(file) ? parse(fs.readFileSync(file, 'utf8')) : [];
+  };
+  const headerRules = headers ? readRules('_headers', parseHeadersFile) : [];
+  const redirects = readRules('_redirects', parseRedirectsFile);
+  const options = {public: root, cleanUrls: true, directoryListing: false, headers: headerRules};
   // serve-handler never compresses; `serve` puts the same middleware in front of it.
   const gzip = compression();
 
@@ -68,7 +108,24 @@ export function startServer({
       res.end('Not found\n');
       return;
     }
-    req.url = `/${url.pathname.slice(mount.length)}${url.search}`;
+    const pathname = `/${url.pathname.slice(mount.length)}`;
+    req.url = pathname + url.search;
+    for (const rule of redirects) {
+      const target = redirectTarget(rule, pathname);
+      if (target === null) continue;
+      // As on Netlify, a rule without "!" gives way to a file at its address.
+      if (!rule.force && servesFile(root, pathname)) break;
+      if (rule.status >= 300 && rule.status < 400) {
+        res.writeHead(rule.status, {Location: `${mount.slice(0, -1)}${target}${url.search}`});
+        res.end();
+        return;
+      }
+      // A rewrite (200, or 404 for a not-found page): the target's file with the rule's status.
+      // Asked for without .html, which serve-handler's clean URLs would redirect.
+      req.url = target.replace(/\.html$/, '');
+      res.statusCode = rule.status;
+      break;
+    }
     gzip(req, res, () => serveHandler(req, res, options));
   });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
@@ -89,7 +146,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   };
   startServer(options).then(() => {
     console.log(
-      `Serving ${options.dir} at http://${options.host}:${options.port}${options.mount} (gzip${options.headers ? ', _headers' : ''})`,
+      `Serving ${options.dir} at http://${options.host}:${options.port}${options.mount} (gzip, _redirects${options.headers ? ', _headers' : ''})`,
     );
   });
 }
