@@ -125,6 +125,8 @@ const config: Config = {
   ],
 
   clientModules: [
+    // A page served at its .html address takes its clean one before React starts.
+    './src/clientModules/cleanHtmlAddress.ts',
     // Starts and stops the legacy widgets (static/js) page by page; see config/legacyScripts.ts.
     './src/legacy/widgets.ts',
     // Fetches the web fonts after the first page and switches them on; see src/lib/webFonts.ts.

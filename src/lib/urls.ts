@@ -27,3 +27,15 @@ export function siteRoute(pathname: string, baseUrl: string): string {
 export function firstAidAnchor(topic: string): string {
   return `first-aid-${topic}`;
 }
+
+/**
+ * The clean address of a page served at one of its .html addresses (/te/contact.html,
+ * /te/contact/index.html, /te/index.html): its route, which the page's HTML names (`route`,
+ * <html data-route>), when the address is that route's; null when there is nothing to
+ * clean, or when the page is another one's (a not-found page served for /nope.html).
+ */
+export function cleanHtmlAddress(pathname: string, route: string | null): string | null {
+  if (!route || !pathname.endsWith('.html')) return null;
+  const stripped = pathname.replace(/(\/index)?\.html$/, '');
+  return route === stripped || route === `${stripped}/` ? route : null;
+}

@@ -9,7 +9,8 @@
  *  - an untranslated page of a translated build names the English page as its
  *    canonical address.
  * It also writes the page's route into <html data-route>, from which the
- * wrong-base-URL banner (plugins/base-url-banner) works out the base URL to suggest.
+ * wrong-base-URL banner (plugins/base-url-banner) works out the base URL to suggest,
+ * and a page served at its .html address its clean one (src/clientModules/cleanHtmlAddress.ts).
  * Everything else is the stock component.
  */
 import type {ReactNode} from 'react';
