@@ -39,7 +39,7 @@ function fill(message: string, values: Record<string, string>): string {
     .split(/(\{\w+\})/)
     .map((part) => {
       const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      return name !== undefined && name in values ? values[name]! : escapeHtml(part);
+      return name !== undefined && name in values ? values[name] : escapeHtml(part);
     })
     .join('');
 }

@@ -1,4 +1,4 @@
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
 import baseUrlBannerPlugin from '@site/plugins/base-url-banner';
 import {
   bannerClassName,
@@ -14,7 +14,7 @@ function bodyTags(codeTranslations: Record<string, string>, localeBaseUrl = '/')
     codeTranslations,
     i18n: {defaultLocale: 'en', localeConfigs: {en: {baseUrl: '/'}}},
   } as unknown as LoadContext;
-  const tags = (baseUrlBannerPlugin(context) as Plugin).injectHtmlTags!({content: undefined}) as {
+  const tags = baseUrlBannerPlugin(context).injectHtmlTags!({content: undefined}) as {
     preBodyTags: string[];
     postBodyTags: string[];
   };
@@ -31,6 +31,8 @@ function load(html: string, pathname: string, route: string | null, stylesheetAp
     : '';
   document.body.innerHTML = html;
   const script = document.body.querySelector('script')!.textContent!;
+  // Runs the inline script from its text, as the page does.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   new Function(script)();
   return document.body.querySelector<HTMLElement>(`div.${bannerClassName}`);
 }

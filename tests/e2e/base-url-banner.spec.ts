@@ -15,7 +15,7 @@ function bannerTitle(locale: string): string {
   if (locale === 'en') return 'This page did not load properly.';
   const file = path.resolve(__dirname, '../../i18n', locale, 'code.json');
   const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>;
-  return messages['baseUrlBanner.title']!.message;
+  return messages['baseUrlBanner.title'].message;
 }
 
 const misplaced = [

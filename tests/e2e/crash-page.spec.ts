@@ -16,7 +16,7 @@ import {collectErrors, emergencyOffersWithoutHospitalSigns} from './helpers';
 function message(locale: string, id: string): string {
   const file = path.resolve(__dirname, '../../i18n', locale, 'code.json');
   const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>;
-  return messages[id]!.message;
+  return messages[id].message;
 }
 
 /** Rewrites the branch page's props ({id:"kondapur"}) in every script chunk; counts the rewrites. */

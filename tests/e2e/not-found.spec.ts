@@ -14,7 +14,7 @@ function notFoundTitle(locale: string): string {
   if (locale === 'en') return 'Page not found';
   const file = path.resolve(__dirname, '../../i18n', locale, 'code.json');
   const messages = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, {message: string}>;
-  return messages['notFound.title']!.message;
+  return messages['notFound.title'].message;
 }
 
 const missing = [
