@@ -2,15 +2,15 @@ import {act, fireEvent, render, screen, waitFor, within} from '@testing-library/
 import {setSearch} from '@site/tests/unit/mocks/docusaurus/router';
 import {setContactEndpoint} from '@site/tests/unit/mocks/docusaurus/useDocusaurusContext';
 import ContactForm from '@site/src/pages/_components/ContactForm';
+import {contactPayload} from '@site/src/lib/contactForm/payload';
+import {contactText} from '@site/src/lib/contactForm/requestText';
+import {contactRules} from '@site/src/lib/contactForm/rules';
 import {
   contactDraftKey,
-  contactPayload,
-  contactRules,
-  contactText,
   emptyContact,
   isForChild,
   preselection,
-} from '@site/src/lib/contactForm';
+} from '@site/src/lib/contactForm/values';
 import {getBranch} from '@site/src/data/branches';
 import {privacy} from '@site/src/data/privacy';
 import {getTreatment} from '@site/src/data/treatments';

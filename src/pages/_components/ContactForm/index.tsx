@@ -18,18 +18,20 @@ import {privacy} from '@site/src/data/privacy';
 import {treatments} from '@site/src/data/treatments';
 import {
   appointmentForOptions,
-  contactDraftKey,
   guardianRelationships,
-  isForChild,
-  contactPayload,
-  contactRules,
-  contactText,
+  timeWindows,
+} from '@site/src/lib/contactForm/options';
+import {contactPayload} from '@site/src/lib/contactForm/payload';
+import {contactText} from '@site/src/lib/contactForm/requestText';
+import {contactRules} from '@site/src/lib/contactForm/rules';
+import {
+  contactDraftKey,
   emptyContact,
+  isForChild,
   isSpam,
   preselection,
-  timeWindows,
   type ContactValues,
-} from '@site/src/lib/contactForm';
+} from '@site/src/lib/contactForm/values';
 import {kolkataDate} from '@site/src/lib/dates';
 import {canRetry, sendJson, type SendOutcome} from '@site/src/lib/send';
 import {clearDraft, readDraft, writeDraft} from '@site/src/lib/storage';

@@ -1,0 +1,80 @@
+/**
+ * What the contact form holds: its values, the empty form, the key of the
+ * draft kept in session storage, and what can be read from them.
+ */
+import {privacy} from '../../data/privacy';
+import {parseAge, type Values} from '../validation';
+import type {AppointmentFor} from './options';
+
+export const contactDraftKey = 'draft:contact';
+
+/** The form's fields, by name. */
+interface ContactFields {
+  appointmentFor: AppointmentFor;
+  /** The patient, when the appointment is for someone else; the sender stays the contact. */
+  patientName: string;
+  /** Whole years, as typed. */
+  patientAge: string;
+  /** The parent or guardian, when the patient is a child; they agree to the child's care. */
+  guardianName: string;
+  /** An id of `guardianRelationships`. */
+  guardianRelationship: string;
+  name: string;
+  mobile: string;
+  abroad: boolean;
+  email: string;
+  branch: string;
+  reason: string;
+  date: string;
+  time: string;
+  message: string;
+  consent: boolean;
+  /** Honeypot: hidden from people; anything in it marks the submission as spam. */
+  website: string;
+}
+
+export interface ContactValues extends Values, ContactFields {}
+
+export const emptyContact: ContactValues = {
+  appointmentFor: 'me',
+  patientName: '',
+  patientAge: '',
+  guardianName: '',
+  guardianRelationship: '',
+  name: '',
+  mobile: '',
+  abroad: false,
+  email: '',
+  branch: '',
+  reason: '',
+  date: '',
+  time: '',
+  message: '',
+  consent: false,
+  website: '',
+};
+
+/** The appointment is for someone else whose age, as typed, makes them a child (under 18). */
+export function isForChild(values: Pick<ContactValues, 'appointmentFor' | 'patientAge'>): boolean {
+  const age = parseAge(values.patientAge);
+  return values.appointmentFor === 'someone-else' && age !== null && age < privacy.adultAge;
+}
+
+/** Branch and treatment ids from "?branch=…&treatment=…", kept only when they exist in the data. */
+export function preselection(
+  search: string,
+  branchIds: string[],
+  treatmentIds: string[],
+): Partial<ContactValues> {
+  const params = new URLSearchParams(search);
+  const branch = params.get('branch') ?? '';
+  const reason = params.get('treatment') ?? '';
+  return {
+    ...(branchIds.includes(branch) ? {branch} : {}),
+    ...(treatmentIds.includes(reason) ? {reason} : {}),
+  };
+}
+
+export function isSpam(values: ContactValues): boolean {
+  return values.website.trim() !== '';
+}
