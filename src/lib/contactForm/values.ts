@@ -35,6 +35,11 @@ interface ContactFields {
 
 export interface ContactValues extends Values, ContactFields {}
 
+/** The fields that hold text: every field but the tick boxes. */
+export type ContactTextField = {
+  [K in keyof ContactFields]: ContactFields[K] extends string ? K : never;
+}[keyof ContactFields];
+
 export const emptyContact: ContactValues = {
   appointmentFor: 'me',
   patientName: '',

@@ -1,0 +1,188 @@
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type RefObject,
+} from 'react';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {branches, getBranch, type Branch} from '@site/src/data/branches';
+import {treatments, type Treatment} from '@site/src/data/treatments';
+import {appointmentForOptions} from '@site/src/lib/contactForm/options';
+import {contactPayload} from '@site/src/lib/contactForm/payload';
+import {contactRules} from '@site/src/lib/contactForm/rules';
+import {
+  contactDraftKey,
+  emptyContact,
+  isSpam,
+  preselection,
+  type ContactValues,
+} from '@site/src/lib/contactForm/values';
+import {kolkataDate} from '@site/src/lib/dates';
+import {sendJson, type SendOutcome} from '@site/src/lib/send';
+import {clearDraft, readDraft, writeDraft} from '@site/src/lib/storage';
+import {remainingErrors, validate, type Errors} from '@site/src/lib/validation';
+import {shareAt} from '@site/src/lib/where';
+
+export type BookingState =
+  | {phase: 'editing'}
+  | {phase: 'sending'}
+  | {phase: 'sent'}
+  | {phase: 'failed'; outcome: Extract<SendOutcome, {status: 'failed'}>};
+
+type FieldEvent = ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
+
+/** The booking form's state and what its fields need to show it and change it. */
+export interface BookingForm {
+  /** The form's unique prefix for element ids. */
+  id: string;
+  values: ContactValues;
+  errors: Errors;
+  state: BookingState;
+  /** The chosen branch and reason, when there are. */
+  branch: Branch | undefined;
+  treatment: Treatment | undefined;
+  /** The error summary, focused when a send is refused. */
+  summaryRef: RefObject<HTMLDivElement>;
+  /** The sent or failed panel, focused when it appears. */
+  resultRef: RefObject<HTMLDivElement>;
+  /** The change handler of a field, which also keeps the draft. */
+  update: (name: keyof ContactValues) => (event: FieldEvent) => void;
+  submit: (event?: FormEvent) => Promise<void>;
+  /** An empty form again, after a request was sent. */
+  startOver: () => void;
+  fieldId: (name: string) => string;
+  errorId: (name: string) => string;
+  /** The ids that describe a field: its hint when it shows one, its error when it has one. */
+  describedBy: (name: string, hint?: boolean) => string | undefined;
+  /** `aria-invalid` of a field: true while it has an error. */
+  invalid: (name: string) => true | undefined;
+}
+
+/** The treatments a visit can be about (pages about more than one treatment are not). */
+const reasons = treatments.filter((t) => t.schemaType !== 'WebPage');
+
+/**
+ * The reasons to offer once a branch is chosen: what that branch does, plus
+ * the reason already chosen (it is kept, with a note on where to go).
+ */
+export const reasonsAt = (branchId: string, chosen: string) =>
+  branchId ? reasons.filter((t) => t.id === chosen || shareAt(t, branchId) !== 'none') : reasons;
+
+const validateContact = (values: ContactValues) =>
+  validate(values, contactRules(values), {
+    today: kolkataDate(new Date()),
+    abroad: values.abroad,
+  });
+
+/** A stored draft with the fields a newer form added, and only answers the form offers. */
+function restore(draft: Partial<ContactValues> | null): ContactValues {
+  const values = {...emptyContact, ...draft} as ContactValues;
+  if (!appointmentForOptions.some((o) => o.id === values.appointmentFor)) {
+    values.appointmentFor = emptyContact.appointmentFor;
+  }
+  return values;
+}
+
+/**
+ * The booking request form's state. Drafts live in session storage until a
+ * send is confirmed; a field's error goes as soon as it is right; any failure
+ * keeps the draft.
+ */
+export function useBookingForm(): BookingForm {
+  const {siteConfig} = useDocusaurusContext();
+  const endpoint =
+    (siteConfig.customFields?.contactEndpoint as string | null | undefined) ?? undefined;
+  const location = useLocation();
+  const [values, setValues] = useState<ContactValues>(emptyContact);
+  const [errors, setErrors] = useState<Errors>({});
+  const [state, setState] = useState<BookingState>({phase: 'editing'});
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const fieldId = (name: string) => `${id}-${name}`;
+  const errorId = (name: string) => `${id}-${name}-error`;
+
+  // Restore a draft, then apply the branch and treatment from the link that opened the form.
+  useEffect(() => {
+    const draft = restore(readDraft<Partial<ContactValues>>(contactDraftKey));
+    const chosen = preselection(
+      location.search,
+      branches.map((b) => b.id),
+      reasons.map((t) => t.id),
+    );
+    // The first render must match the server's HTML, so the stored draft can only be applied after it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValues({
+      ...draft,
+      ...(draft.branch ? {} : chosen.branch ? {branch: chosen.branch} : {}),
+      ...(draft.reason ? {} : chosen.reason ? {reason: chosen.reason} : {}),
+    });
+  }, [location.search]);
+
+  useEffect(() => {
+    if (state.phase === 'sent' || state.phase === 'failed') resultRef.current?.focus();
+  }, [state.phase]);
+
+  const update = (name: keyof ContactValues) => (event: FieldEvent) => {
+    const target = event.target as HTMLInputElement;
+    const next = {...values, [name]: target.type === 'checkbox' ? target.checked : target.value};
+    setValues(next);
+    writeDraft(contactDraftKey, {...next, website: ''});
+    // A flagged field loses its error as soon as it is right.
+    if (Object.keys(errors).length > 0) setErrors(remainingErrors(errors, validateContact(next)));
+  };
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    const found = validateContact(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setState({phase: 'editing'});
+      requestAnimationFrame(() => summaryRef.current?.focus());
+      return;
+    }
+    if (isSpam(values)) {
+      setState({phase: 'sent'});
+      return;
+    }
+    setState({phase: 'sending'});
+    const outcome = await sendJson(endpoint, contactPayload(values, new Date()));
+    if (outcome.status === 'sent') {
+      clearDraft(contactDraftKey);
+      setState({phase: 'sent'});
+    } else {
+      setState({phase: 'failed', outcome});
+    }
+  }
+
+  const startOver = () => {
+    setValues(emptyContact);
+    setErrors({});
+    setState({phase: 'editing'});
+  };
+
+  return {
+    id,
+    values,
+    errors,
+    state,
+    branch: values.branch ? getBranch(values.branch) : undefined,
+    treatment: reasons.find((t) => t.id === values.reason),
+    summaryRef,
+    resultRef,
+    update,
+    submit,
+    startOver,
+    fieldId,
+    errorId,
+    describedBy: (name, hint = false) =>
+      [hint ? `${fieldId(name)}-hint` : '', errors[name] ? errorId(name) : '']
+        .filter(Boolean)
+        .join(' ') || undefined,
+    invalid: (name) => (errors[name] ? true : undefined),
+  };
+}
