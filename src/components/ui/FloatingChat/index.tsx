@@ -3,6 +3,7 @@ import {useQuickContacts} from '@site/src/hooks/useQuickContacts';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import Island from '@site/src/components/ui/Island';
 import styles from './styles.module.css';
+import {questionMessage} from '@site/src/lib/whatsappMessages';
 
 /**
  * The floating WhatsApp and call button on every page of 997 px and wider
@@ -69,15 +70,7 @@ export default function FloatingChat() {
                   links={['whatsapp', 'call']}
                   variant="buttons"
                   nameBranch="both"
-                  message={translate(
-                    {
-                      id: 'floatingChat.whatsapp.message',
-                      message: 'Hello, I have a question for the {branch} branch.',
-                      description:
-                        'The message a WhatsApp chat with a branch opens with, written as the visitor; {branch} is the branch name',
-                    },
-                    {branch: branch.name},
-                  )}
+                  message={questionMessage(branch.name)}
                   className={styles.links}
                 />
               </li>

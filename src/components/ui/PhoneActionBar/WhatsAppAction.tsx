@@ -1,6 +1,7 @@
 import Translate, {translate} from '@docusaurus/Translate';
 import type {QuickContacts} from '@site/src/data/quickContacts';
 import {whatsappHref} from '@site/src/lib/phone';
+import {questionMessage} from '@site/src/lib/whatsappMessages';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import {WhatsAppIcon} from '@site/src/components/ui/ContactIcons';
 import Chooser from './Chooser';
@@ -14,24 +15,13 @@ interface WhatsAppActionProps {
   branches: readonly QuickBranch[];
 }
 
-const message = (name: string) =>
-  translate(
-    {
-      id: 'phoneActionBar.whatsapp.message',
-      message: 'Hello, I have a question for the {branch} branch.',
-      description:
-        'The message a WhatsApp chat with a branch opens with, written as the visitor; {branch} is the branch name',
-    },
-    {branch: name},
-  );
-
 /** "WhatsApp": the visitor's branch's chat, or a chooser of every branch. */
 export default function WhatsAppAction({branch, branches}: WhatsAppActionProps) {
   if (branch) {
     return (
       <a
         className={styles.action}
-        href={whatsappHref(branch.whatsapp, message(branch.name))}
+        href={whatsappHref(branch.whatsapp, questionMessage(branch.name))}
         target="_blank"
         rel="noopener noreferrer">
         <WhatsAppIcon />
@@ -76,7 +66,7 @@ export default function WhatsAppAction({branch, branches}: WhatsAppActionProps) 
             links={['whatsapp']}
             variant="buttons"
             nameBranch="whatsapp"
-            message={message(b.name)}
+            message={questionMessage(b.name)}
             className={styles.choiceLinks}
           />
         </li>

@@ -10,7 +10,7 @@
  * Rows are at least 44 px high (src/css/custom.css, "shell" section).
  */
 import {type ReactNode, useId} from 'react';
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import NavbarItem, {type Props as NavbarItemProps} from '@theme/NavbarItem';
@@ -20,6 +20,7 @@ import {useQuickContacts} from '@site/src/hooks/useQuickContacts';
 import {formatPhone, telHref} from '@site/src/lib/phone';
 import HospitalSigns from '@site/src/components/ui/HospitalSigns';
 import styles from './styles.module.css';
+import {questionMessage} from '@site/src/lib/whatsappMessages';
 
 const bookButtonClass = 'navbar-book-button';
 
@@ -87,15 +88,7 @@ export default function NavbarMobilePrimaryMenu(): ReactNode {
                 branch={branch}
                 links={['call', 'whatsapp']}
                 nameBranch="both"
-                message={translate(
-                  {
-                    id: 'mobileMenu.branches.whatsappMessage',
-                    message: 'Hello, I have a question for the {branch} branch.',
-                    description:
-                      'Phone menu: WhatsApp message filled in for the patient; {branch} is the branch name',
-                  },
-                  {branch: branch.name},
-                )}
+                message={questionMessage(branch.name)}
                 className={styles.links}
               />
             </li>
