@@ -17,3 +17,31 @@ export function questionMessage(branch: string): string {
     {branch},
   );
 }
+
+/**
+ * "Hello, I would like to book an appointment at the Kondapur branch about:
+ * Dental implants.": the booking links of treatment and problem pages.
+ * `topic` is the treatment or problem the page is about, if any.
+ */
+export function bookingMessage(branch: string, topic?: string): string {
+  return topic
+    ? translate(
+        {
+          id: 'whatsappMessage.bookingAbout',
+          message:
+            'Hello, I would like to book an appointment at the {branch} branch about: {topic}.',
+          description:
+            'WhatsApp message prefilled for the visitor to send to a branch; {branch} is the branch name, {topic} the treatment or problem',
+        },
+        {branch, topic},
+      )
+    : translate(
+        {
+          id: 'whatsappMessage.booking',
+          message: 'Hello, I would like to book an appointment at the {branch} branch.',
+          description:
+            'WhatsApp message prefilled for the visitor to send to a branch; {branch} is the branch name',
+        },
+        {branch},
+      );
+}

@@ -2,6 +2,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import {branches, getBranch} from '@site/src/data/branches';
 import {getTreatment} from '@site/src/data/treatments';
+import {bookingMessage} from '@site/src/lib/whatsappMessages';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import styles from './styles.module.css';
 
@@ -41,26 +42,7 @@ export default function BookingCta({treatment, branch}: Props) {
       </p>
       <ul className={styles.branches}>
         {list.map((b) => {
-          const message = t
-            ? translate(
-                {
-                  id: 'bookingCta.whatsappMessageTreatment',
-                  message:
-                    'Hello, I would like to book an appointment at the {branch} branch about: {treatment}.',
-                  description:
-                    'WhatsApp message prefilled for the visitor to send to a branch; {branch} is the branch name, {treatment} the treatment name',
-                },
-                {branch: b.name, treatment: t.name},
-              )
-            : translate(
-                {
-                  id: 'bookingCta.whatsappMessage',
-                  message: 'Hello, I would like to book an appointment at the {branch} branch.',
-                  description:
-                    'WhatsApp message prefilled for the visitor to send to a branch; {branch} is the branch name',
-                },
-                {branch: b.name},
-              );
+          const message = bookingMessage(b.name, t?.name);
           return (
             <li key={b.id} className={styles.branch}>
               <span className={styles.branchName}>{b.name}</span>

@@ -1,4 +1,4 @@
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Branch} from '@site/src/data/branches';
@@ -7,6 +7,7 @@ import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import {fetchPriorityHigh} from '@site/src/lib/fetchPriority';
 import type {BandIllustration} from './illustration';
 import styles from './styles.module.css';
+import {bookingMessage} from '@site/src/lib/whatsappMessages';
 
 interface Props {
   /** Names the band for screen readers: "Root canal treatment at a glance". */
@@ -138,32 +139,7 @@ export function CallActions({
             {others.map((b) => (
               <li key={b.id}>
                 <span className={styles.branchName}>{b.name}</span>
-                <BranchContactLinks
-                  branch={b}
-                  message={
-                    topic
-                      ? translate(
-                          {
-                            id: 'pageBand.whatsappMessageTopic',
-                            message:
-                              'Hello, I would like to book an appointment at the {branch} branch about: {topic}.',
-                            description:
-                              'WhatsApp message prefilled for the visitor to send to a branch; {branch} is the branch name, {topic} the treatment or problem',
-                          },
-                          {branch: b.name, topic},
-                        )
-                      : translate(
-                          {
-                            id: 'pageBand.whatsappMessage',
-                            message:
-                              'Hello, I would like to book an appointment at the {branch} branch.',
-                            description:
-                              'WhatsApp message prefilled for the visitor to send to a branch; {branch} is the branch name',
-                          },
-                          {branch: b.name},
-                        )
-                  }
-                />
+                <BranchContactLinks branch={b} message={bookingMessage(b.name, topic)} />
               </li>
             ))}
           </ul>
