@@ -1,8 +1,8 @@
-import Translate from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import {getProblem} from '@site/src/data/problems';
 import {getTreatment} from '@site/src/data/treatments';
-import {formatRupees, lineFor} from '@site/src/lib/money';
+import {lineFor} from '@site/src/lib/money';
+import FromPrice from '@site/src/components/ui/FromPrice';
 import styles from './styles.module.css';
 
 /** Brand names that start price lines and keep their capital. */
@@ -39,12 +39,7 @@ export default function ProblemTreatments({id}: {id: string}) {
             <p className={styles.summary}>{t.summary}</p>
             {line !== undefined && (
               <p className={styles.price}>
-                <Translate
-                  id="problemTreatments.price"
-                  description="Indicative starting price of a treatment for a dental problem; {price} is a rupee amount, {unit} what it is for, e.g. 'per tooth'"
-                  values={{price: formatRupees(line.from), unit: line.unit}}>
-                  {'From {price} {unit} (indicative)'}
-                </Translate>
+                <FromPrice line={line} capital indicative />
                 {lines.length > 1 && <>: {lowerFirst(line.item)}</>}
               </p>
             )}

@@ -1,6 +1,7 @@
 import Translate from '@docusaurus/Translate';
 import type {Treatment} from '@site/src/data/treatments';
 import {formatRupees, startingLine} from '@site/src/lib/money';
+import FromPrice from '@site/src/components/ui/FromPrice';
 import styles from './styles.module.css';
 
 /** "from ₹4,000 per tooth": the treatment's starting line (src/lib/money.ts). */
@@ -17,10 +18,6 @@ export default function TilePrice({treatment}: {treatment: Treatment}) {
       </span>
     );
   }
-  const values = {
-    price: <strong className="nowrap">{formatRupees(line.from)}</strong>,
-    unit: <span className={styles.tileUnit}>{line.unit}</span>,
-  };
   return (
     <span className={styles.tilePrice}>
       {/* A planning page's fee is for a consultation, not a treatment: say what it buys. */}
@@ -28,16 +25,15 @@ export default function TilePrice({treatment}: {treatment: Treatment}) {
         <Translate
           id="home.treatments.consultationPrice"
           description="Fee on a home page tile for a planning consultation; {item} names what the fee is for, {price} is an amount in rupees, {unit} e.g. 'per visit'"
-          values={{item: line.item, ...values}}>
+          values={{
+            item: line.item,
+            price: <strong className="nowrap">{formatRupees(line.from)}</strong>,
+            unit: <span className={styles.tileUnit}>{line.unit}</span>,
+          }}>
           {'{item}: {price} {unit}'}
         </Translate>
       ) : (
-        <Translate
-          id="home.treatments.fromPrice"
-          description="Starting price on a home page treatment tile; {price} is an amount in rupees, {unit} e.g. 'per tooth'"
-          values={values}>
-          {'from {price} {unit}'}
-        </Translate>
+        <FromPrice line={line} bold unitClassName={styles.tileUnit} />
       )}
     </span>
   );

@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import Translate from '@docusaurus/Translate';
 import type {PriceLine} from '@site/src/data/treatments';
-import {formatRupees, startingLine} from '@site/src/lib/money';
+import {startingLine} from '@site/src/lib/money';
+import FromPrice from '@site/src/components/ui/FromPrice';
 import styles from './styles.module.css';
 
 interface StartingPriceProps {
@@ -18,12 +18,7 @@ export default function StartingPrice({lines, large = false, className}: Startin
   return (
     <p className={clsx(styles.price, large && styles.priceLarge, className)}>
       <span className={styles.priceFigure}>
-        <Translate
-          id="smileAssessment.price.from"
-          description="Starting price of a suggested treatment; {price} is an amount in rupees, {unit} e.g. 'per tooth'"
-          values={{price: <strong>{formatRupees(line.from)}</strong>, unit: line.unit}}>
-          {'From {price} {unit}'}
-        </Translate>
+        <FromPrice line={line} capital bold />
       </span>
       {lines.length > 1 && <span className={styles.priceItem}>{line.item}</span>}
     </p>
