@@ -14,6 +14,7 @@ import {
   webFontsStorageKey,
   webFontsStoredValue,
 } from '@site/src/lib/webFonts';
+import {writeSetting} from '@site/src/lib/storage';
 
 let fetched = false;
 let fetching = false;
@@ -22,21 +23,14 @@ function switchOn(): void {
   document.documentElement.setAttribute(webFontsAttribute, '');
 }
 
-function remember(): void {
-  try {
-    window.localStorage.setItem(webFontsStorageKey, webFontsStoredValue);
-  } catch {
-    // Without storage, later full page loads start in the local fonts again.
-  }
-}
-
 async function fetchFaces(): Promise<void> {
   try {
     const faces = webFontFacesFor(document.documentElement.lang);
     const loaded = await Promise.all(faces.map(({font, text}) => document.fonts.load(font, text)));
     if (loaded.every((faces) => faces.length > 0)) {
       fetched = true;
-      remember();
+      // Without storage, later full page loads start in the local fonts again.
+      writeSetting(webFontsStorageKey, webFontsStoredValue);
     }
   } catch {
     // Offline or blocked: the pages keep their local fonts.

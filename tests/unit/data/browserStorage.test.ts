@@ -13,7 +13,7 @@ import {browserStorage, type StorageKind} from '@site/src/data/browserStorage';
 const root = path.join(__dirname, '..', '..', '..');
 const scannedDirs = ['src', path.join('static', 'js')];
 const codeFile = /\.(ts|tsx|js|jsx|mjs|cjs)$/;
-/** The session-storage helpers (readDraft, writeDraft, clearDraft): their first argument is the key. */
+/** The storage helpers (readDraft, writeSetting …): their first argument is the key. */
 const wrapperModule = path.join('src', 'lib', 'storage.ts');
 
 const storageKinds: StorageKind[] = ['localStorage', 'sessionStorage'];
@@ -81,10 +81,7 @@ function storageNamed(node: ts.Node): StorageKind | null {
  * neither a string literal nor a constant holding one, or storage touched
  * other than by getItem, setItem and removeItem (outside the helper module).
  */
-function scan(
-  sources: Source[],
-  wrappers: {names: Set<string>; storage: StorageKind; file: string} | null,
-) {
+function scan(sources: Source[], wrappers: {kinds: Map<string, StorageKind>; file: string} | null) {
   const exported = new Map<string, string>();
   const perFile = new Map<string, Map<string, string>>();
   for (const {file, tree} of sources) {
@@ -119,9 +116,9 @@ function scan(
         wrappers &&
         file !== wrappers.file &&
         ts.isIdentifier(callee) &&
-        wrappers.names.has(callee.text)
+        wrappers.kinds.has(callee.text)
       ) {
-        storage = wrappers.storage;
+        storage = wrappers.kinds.get(callee.text)!;
       }
       if (!storage) return;
       const key = resolve(node.arguments[0]);
@@ -146,10 +143,12 @@ function scan(
   return {uses, unreadable};
 }
 
-/** The helper module's exported functions that take the key first, and the one storage it uses. */
-function readWrappers(source: Source) {
-  const names = new Set<string>();
-  const kinds = new Set<StorageKind>();
+/**
+ * The helper module's exported functions that take the key first, each with the
+ * storages it names (as a name, `window.localStorage`, or as a string, `'localStorage'`).
+ */
+function readWrappers(source: Source): Map<string, StorageKind[]> {
+  const helpers = new Map<string, StorageKind[]>();
   walk(source.tree, (node) => {
     if (
       ts.isFunctionDeclaration(node) &&
@@ -157,13 +156,17 @@ function readWrappers(source: Source) {
       node.modifiers?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) &&
       node.parameters[0]?.name.getText() === 'key'
     ) {
-      names.add(node.name.text);
+      const kinds = new Set<StorageKind>();
+      walk(node, (inner) => {
+        const kind = isStringLiteral(inner)
+          ? (storageKinds.find((k) => k === inner.text) ?? null)
+          : (ts.isIdentifier(inner) || ts.isPropertyAccessExpression(inner)) && storageNamed(inner);
+        if (kind) kinds.add(kind);
+      });
+      helpers.set(node.name.text, [...kinds]);
     }
-    const kind =
-      (ts.isIdentifier(node) || ts.isPropertyAccessExpression(node)) && storageNamed(node);
-    if (kind) kinds.add(kind);
   });
-  return {names, kinds};
+  return helpers;
 }
 
 const sources = scannedDirs
@@ -173,8 +176,7 @@ const sources = scannedDirs
 const wrapperSource = sources.find((s) => s.file === wrapperModule)!;
 const wrapperInfo = readWrappers(wrapperSource);
 const wrappers = {
-  names: wrapperInfo.names,
-  storage: [...wrapperInfo.kinds][0],
+  kinds: new Map([...wrapperInfo].map(([name, kinds]) => [name, kinds[0]!])),
   file: wrapperModule,
 };
 const {uses, unreadable} = scan(sources, wrappers);
@@ -184,7 +186,7 @@ describe('the scan itself', () => {
     scan(
       [parse('example.ts', text)],
       withWrappers
-        ? {names: new Set(['readDraft']), storage: 'sessionStorage', file: 'storage.ts'}
+        ? {kinds: new Map([['readDraft', 'sessionStorage' as const]]), file: 'storage.ts'}
         : null,
     );
 
@@ -232,9 +234,14 @@ describe('browser storage in src/data/browserStorage.ts', () => {
     }
   });
 
-  it('the session-storage helpers use session storage only', () => {
-    expect(wrapperInfo.names).toEqual(new Set(['readDraft', 'writeDraft', 'clearDraft']));
-    expect([...wrapperInfo.kinds]).toEqual(['sessionStorage']);
+  it('each storage helper uses one storage: drafts the session’s, settings the local one', () => {
+    expect(Object.fromEntries(wrapperInfo)).toEqual({
+      readDraft: ['sessionStorage'],
+      writeDraft: ['sessionStorage'],
+      clearDraft: ['sessionStorage'],
+      readSetting: ['localStorage'],
+      writeSetting: ['localStorage'],
+    });
   });
 
   it('the code uses storage only in ways this test can read', () => {

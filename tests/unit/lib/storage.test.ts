@@ -1,4 +1,4 @@
-import {clearDraft, readDraft, writeDraft} from '@site/src/lib/storage';
+import {clearDraft, readDraft, readSetting, writeDraft, writeSetting} from '@site/src/lib/storage';
 
 describe('drafts in session storage', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -28,5 +28,41 @@ describe('drafts in session storage', () => {
   it('ignores a draft that is not valid JSON', () => {
     sessionStorage.setItem('draft:bad', '{oops');
     expect(readDraft('draft:bad')).toBeNull();
+  });
+});
+
+describe('settings in local storage', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    localStorage.clear();
+  });
+
+  it('keeps a setting as it is, in local storage, for later visits', () => {
+    expect(readSetting('clinic.test')).toBeNull();
+    expect(writeSetting('clinic.test', 'kondapur')).toBe(true);
+    expect(readSetting('clinic.test')).toBe('kondapur');
+    expect(localStorage.getItem('clinic.test')).toBe('kondapur');
+    expect(sessionStorage.getItem('clinic.test')).toBeNull();
+  });
+
+  it('degrades quietly, logging nothing, when storage throws', () => {
+    const logged = jest.spyOn(console, 'error');
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('QuotaExceededError');
+    });
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('SecurityError');
+    });
+    expect(writeSetting('clinic.test', 'kondapur')).toBe(false);
+    expect(readSetting('clinic.test')).toBeNull();
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('degrades quietly when reading the storage itself throws', () => {
+    jest.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('SecurityError');
+    });
+    expect(writeSetting('clinic.test', 'kondapur')).toBe(false);
+    expect(readSetting('clinic.test')).toBeNull();
   });
 });

@@ -1,23 +1,12 @@
 import {useEffect, useState} from 'react';
+import {readSetting, writeSetting} from '@site/src/lib/storage';
 
 /** The visitor's last-contacted branch; static/js/floating-chat.js reads and writes the same key. */
 const storageKey = 'clinic.chatBranch';
 
-function readChoice(): string | null {
-  try {
-    return window.localStorage.getItem(storageKey);
-  } catch {
-    return null;
-  }
-}
-
 /** Remembers the branch the visitor contacted, for the next page and the chat button. */
 export function saveChoice(id: string): void {
-  try {
-    window.localStorage.setItem(storageKey, id);
-  } catch {
-    // Storage blocked: the choice is not remembered.
-  }
+  writeSetting(storageKey, id);
 }
 
 /**
@@ -31,7 +20,7 @@ export function useVisitorBranch(pathname: string): string | null {
     const onBranchPage = document.querySelector('[data-branch-page]');
     // The static HTML cannot know the visitor's branch: it is read once the page is in the DOM.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the page's DOM and storage after it renders
-    setBranchId(onBranchPage?.getAttribute('data-branch-page') ?? readChoice());
+    setBranchId(onBranchPage?.getAttribute('data-branch-page') ?? readSetting(storageKey));
   }, [pathname]);
   return branchId;
 }
