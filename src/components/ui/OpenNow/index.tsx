@@ -1,4 +1,3 @@
-import {useEffect, useState} from 'react';
 import clsx from 'clsx';
 import type {WeeklyHours} from '@site/src/data/branches';
 import {translate} from '@docusaurus/Translate';
@@ -10,6 +9,7 @@ import {
   type OpenStatus,
 } from '@site/src/lib/hours';
 import {useHoursWriting} from '@site/src/hooks/useHoursWriting';
+import {useMinuteClock} from '@site/src/hooks/useMinuteClock';
 import styles from './styles.module.css';
 
 /** The status in the page's language: "Open now · closes at 8:30 pm", "Closed now · opens at 10 am tomorrow". */
@@ -67,13 +67,8 @@ function statusText(status: OpenStatus, writing: HoursWriting): string {
  */
 export default function OpenNow({hours}: {hours: WeeklyHours}) {
   const writing = useHoursWriting();
-  const [status, setStatus] = useState<OpenStatus | null>(null);
-  useEffect(() => {
-    const update = () => setStatus(openStatus(hours, new Date()));
-    update();
-    const timer = window.setInterval(update, 60 * 1000);
-    return () => window.clearInterval(timer);
-  }, [hours]);
+  const now = useMinuteClock();
+  const status = now && openStatus(hours, now);
   return (
     <div className={styles.slot}>
       <div className={styles.box}>

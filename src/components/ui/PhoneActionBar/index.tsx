@@ -1,8 +1,9 @@
-import {useEffect, useRef, useState} from 'react';
+import {useRef} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
+import {useMinuteClock} from '@site/src/hooks/useMinuteClock';
 import {useQuickContacts} from '@site/src/hooks/useQuickContacts';
 import {CalendarIcon} from '@site/src/components/ui/ContactIcons';
 import {allClosedAt} from '@site/src/lib/afterHours';
@@ -45,22 +46,17 @@ export default function PhoneActionBar() {
   const {pathname} = useLocation();
   const urgentPage = urgentRoutes.includes(trimSlash(pathname));
   const branchId = useVisitorBranch(pathname);
-  const [afterHours, setAfterHours] = useState(false);
   const bar = useRef<HTMLElement>(null);
   useChoosers(bar, pathname);
 
-  useEffect(() => {
-    const update = () =>
-      setAfterHours(
-        allClosedAt(
-          branches.map((b) => b.hours),
-          new Date(),
-        ),
-      );
-    update();
-    const timer = window.setInterval(update, 60 * 1000);
-    return () => window.clearInterval(timer);
-  }, [branches]);
+  const now = useMinuteClock();
+  // Every branch closed: the Call action rings the emergency line instead.
+  const afterHours =
+    now !== null &&
+    allClosedAt(
+      branches.map((b) => b.hours),
+      now,
+    );
 
   const branch = branches.find((b) => b.id === branchId);
   const emergency = <EmergencyAction />;
