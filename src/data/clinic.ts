@@ -11,11 +11,9 @@
 import {listWithIds} from './typedList';
 import {branchCountWord, branches} from './branches';
 
-/** "A, B and C". */
+/** "A, B and C", in English. */
 function joinNames(names: readonly string[]): string {
-  return names.length <= 1
-    ? names.join('')
-    : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return new Intl.ListFormat('en-IN', {type: 'conjunction'}).format(names);
 }
 
 /**

@@ -3,14 +3,28 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const orFormats = new Map<string, Intl.ListFormat>();
+const listFormats = new Map<string, Intl.ListFormat>();
+
+function listFormat(lang: string, type: Intl.ListFormatType): Intl.ListFormat {
+  const key = `${lang} ${type}`;
+  let format = listFormats.get(key);
+  if (!format) {
+    format = new Intl.ListFormat(lang, {type});
+    listFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * "a, b and c" in the page's language (`lang` is its BCP 47 tag, such as en-IN
+ * or ur-IN): Telugu "a, b మరియు c", Hindi "a, b, और c", Urdu "a، b، اور c".
+ * Node and Chromium give the same words, so the page hydrates as it was built.
+ */
+export function andList(lang: string, items: readonly string[]): string {
+  return listFormat(lang, 'conjunction').format(items);
+}
 
 /** "a, b or c" in the page's language (`lang` is its BCP 47 tag, such as en-IN or ur-IN). */
 export function orList(lang: string, items: readonly string[]): string {
-  let format = orFormats.get(lang);
-  if (!format) {
-    format = new Intl.ListFormat(lang, {type: 'disjunction'});
-    orFormats.set(lang, format);
-  }
-  return format.format(items);
+  return listFormat(lang, 'disjunction').format(items);
 }

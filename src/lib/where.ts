@@ -1,7 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 import {branches, coversAllBranches, getBranch} from '@site/src/data/branches';
 import type {Treatment} from '@site/src/data/treatments';
-import {capitalise} from '@site/src/lib/text';
+import {andList, capitalise} from '@site/src/lib/text';
 
 type WhereFields = Pick<Treatment, 'name' | 'branches' | 'partAt' | 'awayFromBranches'>;
 
@@ -30,22 +30,11 @@ function listParts(names: readonly string[]): {list: string; last: string} {
   return {list: names.slice(0, -1).join(', '), last: names.at(-1) ?? ''};
 }
 
-/** "Kondapur", "Banjara Hills and Kondapur", "A, B and C". */
-export function allOf(names: readonly string[]): string {
-  if (names.length <= 1) return names.join('');
-  return translate(
-    {
-      id: 'where.allOf',
-      message: '{list} and {last}',
-      description:
-        'Names that all apply ("Banjara Hills and Kondapur", "A, B and C"). {list} is the names but the last, joined by commas; {last} is the last name.',
-    },
-    listParts(names),
-  );
-}
-
-/** "all three branches", or the names: "Banjara Hills and Kondapur". */
-export function describeBranches(ids: readonly string[]): string {
+/**
+ * "all three branches", or the names: "Banjara Hills and Kondapur", in the
+ * page's language (`lang`, its BCP 47 tag: useIntlLocale).
+ */
+export function describeBranches(lang: string, ids: readonly string[]): string {
   if (coversAllBranches(ids)) {
     return translate(
       {
@@ -57,7 +46,10 @@ export function describeBranches(ids: readonly string[]): string {
       {count: countWord(branches.length)},
     );
   }
-  return allOf(ids.map((id) => getBranch(id).name));
+  return andList(
+    lang,
+    ids.map((id) => getBranch(id).name),
+  );
 }
 
 /** "Banjara Hills", "Banjara Hills or Jubilee Hills", "A, B or C". */
@@ -119,7 +111,7 @@ export function branchNote(treatment: WhereFields, branchId: string): string | n
  * "For IV sedation you go to Banjara Hills; other visits can be at Banjara
  * Hills and Jubilee Hills."
  */
-export function partNote(treatment: WhereFields): string | null {
+export function partNote(lang: string, treatment: WhereFields): string | null {
   const part = treatment.partAt;
   return part
     ? translate(
@@ -132,7 +124,7 @@ export function partNote(treatment: WhereFields): string | null {
         {
           steps: part.steps,
           places: eitherOf(part.branches),
-          branches: describeBranches(treatment.branches),
+          branches: describeBranches(lang, treatment.branches),
         },
       )
     : null;

@@ -1,6 +1,6 @@
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
-import HomeContent, {homePageTitle} from '@site/src/pages/_components/HomeContent';
+import HomeContent, {useHomePageTitle} from '@site/src/pages/_components/HomeContent';
 import {clinic} from '@site/src/data/clinic';
 
 /**
@@ -9,8 +9,9 @@ import {clinic} from '@site/src/data/clinic';
  * engines index one home page.
  */
 export default function HomePageAlias() {
+  const title = useHomePageTitle();
   return (
-    <Layout title={homePageTitle()} description={clinic.description}>
+    <Layout title={title} description={clinic.description}>
       <Head>
         <link rel="canonical" href={`${clinic.url}/`} />
         <meta property="og:url" content={`${clinic.url}/`} />

@@ -25,7 +25,9 @@ import type {Props} from '@theme/BlogListPage';
 import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
 import Heading from '@theme/Heading';
 import blogTopics from '@generated/site-index/default/blog-topics.json';
+import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {postDateLabel} from '@site/src/lib/postDate';
+import {andList} from '@site/src/lib/text';
 import {blogCoverPath} from '@site/src/lib/blogCover';
 import {fetchPriorityHigh} from '@site/src/lib/fetchPriority';
 import styles from './styles.module.css';
@@ -138,21 +140,9 @@ function PostCard({post, isFirst}: {post: Post; isFirst: boolean}): ReactNode {
   const {metadata, frontMatter} = post;
   const cover = blogCoverPath(frontMatter.image);
   const coverUrl = useBaseUrl(cover ?? '/');
+  const lang = useIntlLocale();
   const authorNames = metadata.authors.map((a) => a.name).filter((n): n is string => Boolean(n));
-  // reduce() with no start value needs at least one name.
-  const authors =
-    authorNames.length > 0 &&
-    authorNames.reduce((list, name) =>
-      translate(
-        {
-          id: 'blogList.authorsAnd',
-          message: '{list} and {name}',
-          description:
-            "Blog list card: joins an article's authors; {list} is the authors so far, {name} the next author",
-        },
-        {list, name},
-      ),
-    );
+  const authors = authorNames.length > 0 && andList(lang, authorNames);
   const readingTime = readingTimeLabel(metadata.readingTime);
   return (
     <li className={styles.item}>

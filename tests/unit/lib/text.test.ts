@@ -1,9 +1,21 @@
-import {capitalise, orList} from '@site/src/lib/text';
+import {andList, capitalise, orList} from '@site/src/lib/text';
 
 describe('text', () => {
   it('capitalises the first letter only', () => {
     expect(capitalise('the CBCT scan')).toBe('The CBCT scan');
     expect(capitalise('')).toBe('');
+  });
+
+  it('joins a list with "and" as each language does', () => {
+    const items = ['a b', 'c d', 'e f'];
+    expect(andList('en-IN', items)).toBe('a b, c d and e f');
+    expect(andList('te-IN', items)).toBe('a b, c d మరియు e f');
+    expect(andList('hi-IN', items)).toBe('a b, c d, और e f');
+    expect(andList('ur-IN', items)).toBe('a b، c d، اور e f');
+    expect(andList('en-IN', ['a b', 'c d'])).toBe('a b and c d');
+    expect(andList('ur-IN', ['a b', 'c d'])).toBe('a b اور c d');
+    expect(andList('en-IN', ['one'])).toBe('one');
+    expect(andList('en-IN', [])).toBe('');
   });
 
   it('joins alternatives with "or" as each language does', () => {

@@ -1,7 +1,6 @@
 import {getTreatment} from '@site/src/data/treatments';
 import {branches} from '@site/src/data/branches';
 import {
-  allOf,
   awayNote,
   branchNote,
   countWord,
@@ -12,10 +11,19 @@ import {
 
 describe('where a treatment happens', () => {
   it('says "all three branches" for every branch, and names the others', () => {
-    expect(describeBranches(branches.map((b) => b.id))).toBe('all three branches');
-    expect(describeBranches(['banjara-hills', 'kondapur'])).toBe('Banjara Hills and Kondapur');
-    expect(describeBranches(['kondapur'])).toBe('Kondapur');
-    expect(allOf(['A', 'B', 'C'])).toBe('A, B and C');
+    expect(
+      describeBranches(
+        'en-IN',
+        branches.map((b) => b.id),
+      ),
+    ).toBe('all three branches');
+    expect(describeBranches('en-IN', ['banjara-hills', 'kondapur'])).toBe(
+      'Banjara Hills and Kondapur',
+    );
+    expect(describeBranches('en-IN', ['kondapur'])).toBe('Kondapur');
+    expect(describeBranches('te-IN', ['banjara-hills', 'kondapur'])).toBe(
+      'Banjara Hills మరియు Kondapur',
+    );
     expect(countWord(3)).toBe('three');
     expect(countWord(12)).toBe('12');
   });
@@ -53,8 +61,8 @@ describe('where a treatment happens', () => {
   });
 
   it('says where the special step happens', () => {
-    expect(partNote(fillings)).toBeNull();
-    expect(partNote(getTreatment('sedation'))).toBe(
+    expect(partNote('en-IN', fillings)).toBeNull();
+    expect(partNote('en-IN', getTreatment('sedation'))).toBe(
       'For IV sedation you go to Banjara Hills; other visits can be at all three branches.',
     );
   });

@@ -1,5 +1,6 @@
 import {getBranch} from '@site/src/data/branches';
 import {getTreatment} from '@site/src/data/treatments';
+import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {awayNote, partNote} from '@site/src/lib/where';
 import BranchCard from '@site/src/components/ui/BranchCard';
 import styles from './styles.module.css';
@@ -10,8 +11,9 @@ import styles from './styles.module.css';
  * happens away from every branch.
  */
 export default function BranchesOffering({id}: {id: string}) {
+  const lang = useIntlLocale();
   const treatment = getTreatment(id);
-  const notes = [partNote(treatment), awayNote(treatment)].filter(Boolean);
+  const notes = [partNote(lang, treatment), awayNote(treatment)].filter(Boolean);
   return (
     <>
       {notes.length > 0 && <p>{notes.join(' ')}</p>}

@@ -1,29 +1,19 @@
-import Translate, {translate} from '@docusaurus/Translate';
+import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {emi} from '@site/src/data/payments';
+import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {formatRupees} from '@site/src/lib/money';
+import {andList} from '@site/src/lib/text';
 import styles from './styles.module.css';
-
-/** "3, 6 and 9" */
-function joinAnd(items: (string | number)[]): string {
-  return items.length < 2
-    ? items.join('')
-    : translate(
-        {
-          id: 'emiTerms.listAnd',
-          message: '{list} and {last}',
-          description:
-            'EMI terms: joins a list of numbers, e.g. "3, 6 and 9"; {list} is the numbers but the last, separated by commas, {last} the last one',
-        },
-        {list: items.slice(0, -1).join(', '), last: items[items.length - 1]},
-      );
-}
 
 /**
  * EMI terms: minimum amount, tenures, no-cost tenures and typical rates as
  * key figures, then who can apply and the documents the lender checks.
  */
 export default function EmiTerms() {
+  const lang = useIntlLocale();
+  /** "3, 6 and 9" */
+  const tenureList = (months: readonly number[]) => andList(lang, months.map(String));
   return (
     <div className={styles.terms}>
       <dl className={styles.facts}>
@@ -57,7 +47,7 @@ export default function EmiTerms() {
               <Translate
                 id="emiTerms.tenures.value"
                 description="EMI terms: the tenures on offer; {tenures} is a list of numbers, e.g. '3, 6 and 9'"
-                values={{tenures: joinAnd(emi.tenures)}}>
+                values={{tenures: tenureList(emi.tenures)}}>
                 {'{tenures} months'}
               </Translate>
             </span>
@@ -76,7 +66,7 @@ export default function EmiTerms() {
               <Translate
                 id="emiTerms.noCost.value"
                 description="EMI terms: the tenures with no-cost EMI; {tenures} is a list of numbers, e.g. '3 and 6'"
-                values={{tenures: joinAnd(emi.noCostTenures)}}>
+                values={{tenures: tenureList(emi.noCostTenures)}}>
                 {'{tenures} months'}
               </Translate>
             </span>

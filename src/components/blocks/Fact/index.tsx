@@ -1,7 +1,7 @@
 import {translate} from '@docusaurus/Translate';
-import {describeBranches} from '@site/src/lib/where';
 import {getTreatment} from '@site/src/data/treatments';
-import {awayNote, partNote} from '@site/src/lib/where';
+import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
+import {awayNote, describeBranches, partNote} from '@site/src/lib/where';
 
 type Field = 'visits' | 'duration' | 'recovery' | 'where';
 
@@ -21,11 +21,12 @@ interface Props {
  *     <Fact treatment="dental-implants" field="where" /> → "For the CBCT scan and the implant surgery you go to …"
  */
 export default function Fact({treatment, field}: Props) {
+  const lang = useIntlLocale();
   const t = getTreatment(treatment);
   if (field === 'where') {
     return (
       <span>
-        {partNote(t) ??
+        {partNote(lang, t) ??
           translate(
             {
               id: 'fact.offeredAt',
@@ -33,7 +34,7 @@ export default function Fact({treatment, field}: Props) {
               description:
                 "Where a treatment is offered, inline in an article; {branches} names the branches, e.g. 'all three branches'",
             },
-            {branches: describeBranches(t.branches)},
+            {branches: describeBranches(lang, t.branches)},
           )}
         {t.awayFromBranches && ` ${awayNote(t)}`}
       </span>

@@ -54,7 +54,7 @@ export default function Offers() {
               values={{
                 from: formatLongDate(offer.validFrom, locale),
                 until: formatLongDate(offer.validUntil, locale),
-                branches: describeBranches(offer.branches),
+                branches: describeBranches(locale, offer.branches),
               }}>
               {'Runs from {from} to {until}, at {branches}.'}
             </Translate>

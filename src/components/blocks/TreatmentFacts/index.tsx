@@ -2,6 +2,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {coversAllBranches, getBranch} from '@site/src/data/branches';
+import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {awayNote, describeBranches} from '@site/src/lib/where';
 import {clinic} from '@site/src/data/clinic';
 import {categoryLabels, getTreatment} from '@site/src/data/treatments';
@@ -29,6 +30,7 @@ function BranchLinks({ids}: {ids: readonly string[]}) {
  * and its breadcrumb trail).
  */
 export default function TreatmentFacts({id}: {id: string}) {
+  const lang = useIntlLocale();
   const treatment = getTreatment(id);
   const offeredAt = treatment.branches.map(getBranch);
   const from = startingLine(treatment.pricing?.lines ?? [])?.from;
@@ -77,7 +79,7 @@ export default function TreatmentFacts({id}: {id: string}) {
       }),
       <>
         {coversAllBranches(treatment.branches) ? (
-          capitalise(describeBranches(treatment.branches))
+          capitalise(describeBranches(lang, treatment.branches))
         ) : (
           <BranchLinks ids={treatment.branches} />
         )}

@@ -3,6 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {facilityLabels, getBranch, weekdays} from '@site/src/data/branches';
+import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {describeBranches} from '@site/src/lib/where';
 import {clinic} from '@site/src/data/clinic';
 import {doctors} from '@site/src/data/doctors';
@@ -30,6 +31,7 @@ import styles from './styles.module.css';
 /** The whole page of one branch, from src/data/branches.ts, doctors.ts and treatments.ts. */
 export default function BranchPage({id}: {id: string}) {
   const hoursWriting = useHoursWriting();
+  const lang = useIntlLocale();
   const branch = getBranch(id);
   const {address} = branch;
   const title = translate(
@@ -281,7 +283,7 @@ export default function BranchPage({id}: {id: string}) {
                             description="After a treatment partly done at other branches; {steps} names the steps (e.g. 'the scan'), {branches} the other branches"
                             values={{
                               steps: t.partAt.steps,
-                              branches: describeBranches(t.partAt.branches),
+                              branches: describeBranches(lang, t.partAt.branches),
                             }}>
                             {'({steps} at {branches})'}
                           </Translate>

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
+import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {describeBranches} from '@site/src/lib/where';
 import {clinicSpaces} from '@site/src/data/gallery';
 import {beforeAfterIllustrations} from '@site/src/data/illustrations';
@@ -19,6 +20,7 @@ import styles from './styles.module.css';
  * full-size picture; the lightbox island opens it in place.
  */
 export default function Gallery() {
+  const lang = useIntlLocale();
   const [shown, setShown] = useState<string>('all');
   const cases = beforeAfterIllustrations.map((pair) => ({pair, treatment: getTreatment(pair.id)}));
 
@@ -128,7 +130,7 @@ export default function Gallery() {
                     <Translate
                       id="gallery.spaces.branches"
                       description="End of a room picture's caption, saying where it is; {branches} names branches, e.g. 'Banjara Hills and Kondapur' or 'all three branches'"
-                      values={{branches: describeBranches(space.branches)}}>
+                      values={{branches: describeBranches(lang, space.branches)}}>
                       {'At {branches}.'}
                     </Translate>
                   </figcaption>

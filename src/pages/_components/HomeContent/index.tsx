@@ -1,6 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 import {branches} from '@site/src/data/branches';
-import {allOf} from '@site/src/lib/where';
+import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
+import {andList} from '@site/src/lib/text';
 import Island from '@site/src/components/ui/Island';
 import Book from './Book';
 import Branches from './Branches';
@@ -12,7 +13,8 @@ import LatestPosts from './LatestPosts';
 import TreatmentsOverview from './TreatmentsOverview';
 
 /** The home page's title, shared by / and its old address /HomePage. */
-export function homePageTitle(): string {
+export function useHomePageTitle(): string {
+  const lang = useIntlLocale();
   return translate(
     {
       id: 'home.meta.title',
@@ -20,7 +22,12 @@ export function homePageTitle(): string {
       description:
         'Browser tab title of the home page; {branches} lists the branch areas, e.g. "Banjara Hills, Jubilee Hills and Kondapur"',
     },
-    {branches: allOf(branches.map((b) => b.name))},
+    {
+      branches: andList(
+        lang,
+        branches.map((b) => b.name),
+      ),
+    },
   );
 }
 

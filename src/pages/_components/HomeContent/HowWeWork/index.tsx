@@ -6,6 +6,8 @@ import {clinic, getCommitment} from '@site/src/data/clinic';
 import {doctorRoute, doctors} from '@site/src/data/doctors';
 import {standards} from '@site/src/data/standards';
 import {getTreatment} from '@site/src/data/treatments';
+import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
+import {andList} from '@site/src/lib/text';
 import DoctorInterests from '@site/src/components/ui/DoctorInterests';
 import Section from '@site/src/components/ui/Section';
 import styles from './styles.module.css';
@@ -13,26 +15,12 @@ import styles from './styles.module.css';
 /** Languages the dentists speak, in the order they first appear in doctors.ts. */
 const languages = [...new Set(doctors.flatMap((d) => d.languages))];
 
-/** "English, Telugu and Hindi". */
-function listInWords(items: string[]): string {
-  return items.length < 2
-    ? items.join('')
-    : translate(
-        {
-          id: 'home.listInWords',
-          message: '{list} and {last}',
-          description:
-            'Joins the last item of a list of languages, e.g. "English, Telugu and Hindi"; {list} holds the earlier items separated by commas, {last} the last one',
-        },
-        {list: items.slice(0, -1).join(', '), last: items[items.length - 1]},
-      );
-}
-
 /**
  * What the clinic does and how it works, in facts a patient can check (DCI
  * rules: no superlatives, no testimonials). Everything comes from src/data.
  */
 export default function HowWeWork() {
+  const lang = useIntlLocale();
   const specialists = getCommitment('specialists');
   const sterilisation = getCommitment('visible-sterilisation');
   const estimate = getCommitment('written-estimate');
@@ -183,7 +171,7 @@ export default function HowWeWork() {
           <Translate
             id="home.howWeWork.languages.detail"
             description="Home page fact about languages; {languages} is a list such as 'English, Telugu and Hindi'"
-            values={{languages: listInWords(languages)}}>
+            values={{languages: andList(lang, languages)}}>
             {'Our dentists speak {languages}.'}
           </Translate>
         </li>
