@@ -176,7 +176,7 @@ const sources = scannedDirs
 const wrapperSource = sources.find((s) => s.file === wrapperModule)!;
 const wrapperInfo = readWrappers(wrapperSource);
 const wrappers = {
-  kinds: new Map([...wrapperInfo].map(([name, kinds]) => [name, kinds[0]!])),
+  kinds: new Map([...wrapperInfo].map(([name, kinds]) => [name, kinds[0]])),
   file: wrapperModule,
 };
 const {uses, unreadable} = scan(sources, wrappers);
