@@ -16,31 +16,37 @@ import {englishSections, mixedRoutes} from '../plugins/translated-pages';
 import {inLocaleSitemap} from '../plugins/translated-pages/translatedPages';
 import {clinic} from '../src/data/clinic';
 import {withPostDate} from '../src/lib/postDate';
-import {mdxBlocks} from './mdxBlocks';
+import {blockLanguage, mdxBlocks} from './mdxBlocks';
 
 /**
  * MDX files use the clinic's blocks without imports; this adds them per file
  * (config/mdxBlocks.ts), after turning fenced code into the code block a file
  * imports (plugins/remark-fenced-code). The block list is bound here, not
- * passed as the plugin's options, so the options stay plain data.
+ * passed as the plugin's options, so the options stay plain data. A translated
+ * build also gives each block its language (`blockLanguage`); the English
+ * build's pages stay as they are.
  */
-const importBlocks = [remarkFencedCode, () => remarkImportBlocks({blocks: mdxBlocks})];
+const importBlocks = (translated: boolean) => [
+  remarkFencedCode,
+  () => remarkImportBlocks({blocks: mdxBlocks, ...(translated ? {language: blockLanguage} : {})}),
+];
 
 export default function classicPreset(context: LoadContext): Preset {
   const {currentLocale, defaultLocale} = context.i18n;
+  const blocks = importBlocks(currentLocale !== defaultLocale);
   const options: Options = {
     docs: {
       sidebarPath: './sidebars.ts',
       routeBasePath: 'docs',
-      beforeDefaultRemarkPlugins: importBlocks,
+      beforeDefaultRemarkPlugins: blocks,
       rehypePlugins: [rehypeTaskListLabels],
     },
     pages: {
-      beforeDefaultRemarkPlugins: importBlocks,
+      beforeDefaultRemarkPlugins: blocks,
       rehypePlugins: [rehypeTaskListLabels],
     },
     blog: {
-      beforeDefaultRemarkPlugins: importBlocks,
+      beforeDefaultRemarkPlugins: blocks,
       routeBasePath: 'blog',
       rehypePlugins: [rehypeTaskListLabels],
       blogTitle: 'Dental health articles',

@@ -13,12 +13,29 @@ export interface MdxBlock {
   from: string;
   /** The named export; the default export when absent. */
   named?: string;
+  /**
+   * The block shows only what the MDX file writes into it (its children, a
+   * question), never words of its own, so it is in the page's language and
+   * needs no language of its own (see `blockLanguage`).
+   */
+  pageWords?: true;
 }
 
-const component = (name: string, named?: string): MdxBlock => ({
+const component = (name: string, named?: string, pageWords?: true): MdxBlock => ({
   from: `@site/src/components/blocks/${name}`,
   ...(named ? {named} : {}),
+  ...(pageWords ? {pageWords} : {}),
 });
+
+/**
+ * In a translated build, every block a file uses is put inside this component,
+ * which gives it the build's `lang` and `dir` on a page that is still English
+ * (src/components/ui/BlockLanguage says why); blocks with `pageWords` are not.
+ */
+export const blockLanguage = {
+  name: 'BlockLanguage',
+  from: '@site/src/components/ui/BlockLanguage',
+} as const;
 
 export const mdxBlocks: Record<string, MdxBlock> = {
   BeforeAfter: component('BeforeAfter'),
@@ -38,10 +55,10 @@ export const mdxBlocks: Record<string, MdxBlock> = {
   EventFit: component('EventTimeline', 'EventFit'),
   EventTimeline: component('EventTimeline'),
   Fact: component('Fact'),
-  Faq: component('Faq', 'Faq'),
+  Faq: component('Faq', 'Faq', true),
   FirstAid: component('FirstAid'),
   FirstAidNow: component('FirstAidNow'),
-  FaqItem: component('Faq', 'FaqItem'),
+  FaqItem: component('Faq', 'FaqItem', true),
   InsuranceClaims: component('InsuranceClaims'),
   Offers: component('Offers'),
   PaymentMethods: component('PaymentMethods'),

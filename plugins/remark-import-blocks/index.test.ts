@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Root} from 'mdast';
 import type {MdxjsEsm, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx';
-import {mdxBlocks} from '@site/config/mdxBlocks';
+import {blockLanguage, mdxBlocks} from '@site/config/mdxBlocks';
 import remarkImportBlocks, {blocksToImport} from '@site/plugins/remark-import-blocks';
 
 const jsx = (name: string): MdxJsxFlowElement => ({
@@ -102,6 +102,58 @@ describe('remarkImportBlocks', () => {
       ],
     };
     expect(blocksToImport(own, mdxBlocks)).toEqual([]);
+  });
+
+  it('in a translated build, puts each block inside BlockLanguage, inline in a line of text, and imports it', () => {
+    const price = inlineJsx('Price');
+    const answer = {type: 'paragraph' as const, children: [price]};
+    const question: MdxJsxFlowElement = {...jsx('FaqItem'), children: [answer]};
+    const facts = {...jsx('TreatmentFacts'), children: [jsx('BookingCta')]};
+    const tree: Root = {
+      type: 'root',
+      children: [facts, {...jsx('Faq'), children: [question]}, jsx('details')],
+    };
+    remarkImportBlocks({blocks: mdxBlocks, language: blockLanguage})(tree);
+    const [esm, wrappedFacts, faq, details] = tree.children as MdxJsxFlowElement[];
+    expect(wrappedFacts).toEqual({...jsx('BlockLanguage'), children: [facts]});
+    // The book button inside the facts box has its language from the box.
+    expect(facts.children).toEqual([jsx('BookingCta')]);
+    // The questions are the page's own words; the price in an answer is the build's.
+    expect(faq.name).toBe('Faq');
+    expect(faq.children).toEqual([question]);
+    expect(answer.children).toEqual([
+      {
+        type: 'mdxJsxTextElement',
+        name: 'BlockLanguage',
+        attributes: [{type: 'mdxJsxAttribute', name: 'inline', value: null}],
+        children: [price],
+      },
+    ]);
+    expect(details).toEqual(jsx('details'));
+    expect((esm as unknown as MdxjsEsm).value).toBe(
+      [
+        "import TreatmentFacts from '@site/src/components/blocks/TreatmentFacts';",
+        "import BookingCta from '@site/src/components/blocks/BookingCta';",
+        "import {Faq} from '@site/src/components/blocks/Faq';",
+        "import {FaqItem} from '@site/src/components/blocks/Faq';",
+        "import Price from '@site/src/components/blocks/Price';",
+        "import BlockLanguage from '@site/src/components/ui/BlockLanguage';",
+      ].join('\n'),
+    );
+  });
+
+  it('in a translated build, adds no BlockLanguage to a file whose blocks are all the page’s own words', () => {
+    const tree: Root = {type: 'root', children: [{...jsx('Faq'), children: [jsx('FaqItem')]}]};
+    remarkImportBlocks({blocks: mdxBlocks, language: blockLanguage})(tree);
+    expect((tree.children[0] as MdxjsEsm).value).not.toContain('BlockLanguage');
+    expect((tree.children[1] as MdxJsxFlowElement).name).toBe('Faq');
+  });
+
+  it('names a module for BlockLanguage that exists', () => {
+    const dir = path.join(__dirname, '../..', blockLanguage.from.replace('@site/', ''));
+    expect(fs.readFileSync(path.join(dir, 'index.tsx'), 'utf8')).toMatch(
+      new RegExp(`export default function ${blockLanguage.name}\\b`),
+    );
   });
 
   it('lists only modules that exist and export what it says', () => {

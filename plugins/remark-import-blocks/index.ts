@@ -3,10 +3,15 @@
  * (config/mdxBlocks.ts) it uses and does not import itself. Editors keep
  * writing blocks without imports; each page's chunk then holds only the blocks
  * it uses, instead of every block sitting in the main bundle of every page.
+ *
+ * With `language` (translated builds), it also puts each such block inside
+ * that component (`<BlockLanguage>`, `inline` for a block inside a line of
+ * text), which marks the block's words with the build's language where the
+ * page around it is English.
  */
 import type {Root} from 'mdast';
-import type {MdxjsEsm} from 'mdast-util-mdx';
-import {visit} from 'unist-util-visit';
+import type {MdxjsEsm, MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx';
+import {SKIP, visit} from 'unist-util-visit';
 import type {MdxBlock} from '../../config/mdxBlocks';
 
 type Blocks = Record<string, MdxBlock>;
@@ -79,9 +84,52 @@ export function importNode(names: string[], blocks: Blocks): MdxjsEsm {
   };
 }
 
-export default function remarkImportBlocks(options: {blocks: Blocks}) {
+/**
+ * Puts each use of the blocks `names` (but those with `pageWords`) inside the
+ * element `wrapper`, with `inline` where the block is inside a line of text. A
+ * block inside a wrapped block is left as it is: it has its language already.
+ * Returns whether it wrapped any.
+ */
+export function wrapBlocks(
+  tree: Root,
+  names: readonly string[],
+  blocks: Blocks,
+  wrapper: string,
+): boolean {
+  let wrapped = false;
+  visit(tree, jsxElements, (node, index, parent) => {
+    if (!node.name || !names.includes(node.name) || blocks[node.name].pageWords) return;
+    if (parent === undefined || index === undefined) return;
+    const element: MdxJsxFlowElement | MdxJsxTextElement =
+      node.type === 'mdxJsxTextElement'
+        ? {
+            type: 'mdxJsxTextElement',
+            name: wrapper,
+            attributes: [{type: 'mdxJsxAttribute', name: 'inline', value: null}],
+            children: [node],
+          }
+        : {type: 'mdxJsxFlowElement', name: wrapper, attributes: [], children: [node]};
+    parent.children[index] = element;
+    wrapped = true;
+    return SKIP;
+  });
+  return wrapped;
+}
+
+export default function remarkImportBlocks(options: {
+  blocks: Blocks;
+  /** The component that gives blocks their language (config/mdxBlocks.ts): translated builds only. */
+  language?: {name: string; from: string};
+}) {
   return (tree: Root): void => {
-    const names = blocksToImport(tree, options.blocks);
-    if (names.length > 0) tree.children.unshift(importNode(names, options.blocks));
+    const {blocks, language} = options;
+    const names = blocksToImport(tree, blocks);
+    if (names.length === 0) return;
+    if (language && wrapBlocks(tree, names, blocks, language.name)) {
+      const withLanguage = {...blocks, [language.name]: {from: language.from}};
+      tree.children.unshift(importNode([...names, language.name], withLanguage));
+      return;
+    }
+    tree.children.unshift(importNode(names, blocks));
   };
 }

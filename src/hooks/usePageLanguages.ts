@@ -30,3 +30,33 @@ export function usePageLanguages(): PageLanguages {
     content: untranslated[route] ?? (inEnglishSection ? 'english' : 'translated'),
   };
 }
+
+export interface LanguageAttributes {
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+}
+
+/**
+ * A page of a translated build that has no translation is the English page, but
+ * its data blocks and the theme's own words (dates, labels, buttons) are in the
+ * build's language. The two parts then differ from each other, and each carries
+ * its own `lang` and `dir`: `english` for the page's English text (its Markdown,
+ * titles from its metadata), `local` for the build's words inside it (the MDX
+ * blocks, src/components/ui/BlockLanguage). Both are empty on every other page,
+ * where everything takes the `<html>` element's language and direction.
+ */
+export function useFallbackPageLanguages(): {
+  english: LanguageAttributes;
+  local: LanguageAttributes;
+} {
+  const {
+    i18n: {currentLocale, localeConfigs},
+  } = useDocusaurusContext();
+  const {content} = usePageLanguages();
+  if (content !== 'english') return {english: {}, local: {}};
+  const config = localeConfigs[currentLocale];
+  return {
+    english: {lang: 'en', dir: 'ltr'},
+    local: {lang: config?.htmlLang ?? currentLocale, dir: config?.direction ?? 'ltr'},
+  };
+}

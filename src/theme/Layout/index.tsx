@@ -1,9 +1,11 @@
 /**
  * Wraps the theme's Layout. In a translated build (/te/, /hi/, /ur/), a page
  * whose content is not (all) in the visitor's language says so in one line at
- * its top, in that language; English content is marked lang="en" (and
- * left-to-right inside the Urdu shell), so screen readers read it in English.
- * Which pages those are: plugins/translated-pages.
+ * its top, in that language. Which pages those are: plugins/translated-pages.
+ * The page itself stays in the visitor's language and direction: only its
+ * English parts are marked English (src/components/ui/EnglishContent, from
+ * src/theme/MDXContent and the theme's titles), as its blocks, dates and
+ * buttons are in the visitor's language.
  */
 import type {ReactNode} from 'react';
 import Layout from '@theme-original/Layout';
@@ -35,13 +37,7 @@ export default function LayoutWrapper({children, ...props}: Props): ReactNode {
           </Translate>
         )}
       </p>
-      {content === 'english' ? (
-        <div lang="en" dir="ltr" className={styles.englishContent}>
-          {children}
-        </div>
-      ) : (
-        children
-      )}
+      {children}
     </Layout>
   );
 }

@@ -9,6 +9,7 @@ import {
   type TreatmentCategory,
 } from '@site/src/data/treatments';
 import {formatPriceRange} from '@site/src/lib/money';
+import {useFallbackPageLanguages} from '@site/src/hooks/usePageLanguages';
 import styles from './styles.module.css';
 
 /** Where the full price list lives; other pages link here. */
@@ -119,7 +120,10 @@ export default function PriceList() {
 /**
  * Near the top of a pricing page: a prominent link to the price list (left
  * out on the page that shows the list itself) and links to the page's main
- * sections, for phones, where the contents column is not shown.
+ * sections, for phones, where the contents column is not shown. The pages
+ * import it themselves and write the section links' labels, so on a page still
+ * in English the labels are English and the button is in the visitor's
+ * language (see useFallbackPageLanguages).
  */
 export function PricingShortcuts({
   links = [],
@@ -128,8 +132,10 @@ export function PricingShortcuts({
   links?: {to: string; label: string}[];
   priceList?: boolean;
 }) {
+  const {english, local} = useFallbackPageLanguages();
   return (
     <nav
+      {...local}
       className={styles.shortcuts}
       aria-label={translate({
         id: 'priceList.shortcutsLabel',
@@ -148,7 +154,7 @@ export function PricingShortcuts({
         </Link>
       )}
       {links.length > 0 && (
-        <ul className={styles.shortcutLinks}>
+        <ul className={styles.shortcutLinks} {...english}>
           {links.map((l) => (
             <li key={l.to}>
               <Link to={l.to} className={styles.shortcut}>

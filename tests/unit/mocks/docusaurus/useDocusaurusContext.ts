@@ -19,9 +19,22 @@ export function setContactEndpoint(url: string | null): void {
   contactEndpoint = url;
 }
 
+/** The build's language ('en' unless a test sets another, such as 'ur'). */
+let currentLocale = 'en';
+const localeConfigs = {
+  en: {label: 'English', htmlLang: 'en-IN', direction: 'ltr'},
+  te: {label: 'తెలుగు', htmlLang: 'te-IN', direction: 'ltr'},
+  ur: {label: 'اردو', htmlLang: 'ur-IN', direction: 'rtl'},
+} as const;
+
+export function setCurrentLocale(locale: keyof typeof localeConfigs): void {
+  currentLocale = locale;
+}
+
 export default function useDocusaurusContext() {
   return {
     siteConfig: {
+      baseUrl: currentLocale === 'en' ? '/' : `/${currentLocale}/`,
       customFields: {
         buildDate,
         patientPortalUrl,
@@ -29,12 +42,13 @@ export default function useDocusaurusContext() {
         quickContacts: quickContacts(),
       },
     },
-    // The English build: components render their English messages.
+    // The English build unless a test sets another locale; components render their English
+    // messages either way (@generated/codeTranslations is empty).
     i18n: {
       defaultLocale: 'en',
-      currentLocale: 'en',
-      locales: ['en'],
-      localeConfigs: {en: {label: 'English', htmlLang: 'en-IN', direction: 'ltr'}},
+      currentLocale,
+      locales: currentLocale === 'en' ? ['en'] : ['en', currentLocale],
+      localeConfigs,
     },
   };
 }
