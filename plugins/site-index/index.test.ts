@@ -12,7 +12,16 @@ async function run(baseUrl: string) {
   const allContent = {
     'docusaurus-plugin-content-pages': {
       default: [
-        {type: 'mdx', permalink: `${prefix}/privacy-policy`, frontMatter: {title: 'Privacy'}},
+        {
+          type: 'mdx',
+          permalink: `${prefix}/privacy-policy`,
+          frontMatter: {title: 'Privacy'},
+          // The translated build compiles the locale's copy.
+          source:
+            baseUrl === '/'
+              ? '@site/src/pages/privacy-policy.mdx'
+              : '@site/i18n/te/docusaurus-plugin-content-pages/privacy-policy.mdx',
+        },
       ],
     },
     'docusaurus-plugin-content-blog': {
@@ -48,6 +57,10 @@ async function run(baseUrl: string) {
   return {
     paths: routes.map((r) => r.path),
     listed: groups.flatMap((g) => g.pages.map((p) => p.route)),
+    inLocale: groups
+      .flatMap((g) => g.pages)
+      .filter((p) => p.inLocale)
+      .map((p) => p.route),
   };
 }
 
@@ -55,12 +68,14 @@ describe('the site-index plugin', () => {
   it.each(['/', '/te/'])(
     'with base URL %s adds the site map at the locale’s /sidebar and lists routes as the data writes them',
     async (baseUrl) => {
-      const {paths, listed} = await run(baseUrl);
+      const {paths, listed, inLocale} = await run(baseUrl);
       expect(paths).toEqual([`${baseUrl}sidebar`]);
       expect(listed).toEqual(
         expect.arrayContaining(['/privacy-policy', '/blog/a-post', '/dental-clinic-kondapur']),
       );
       expect(listed.filter((route) => route.startsWith('/te/'))).toEqual([]);
+      // Only a title from the locale's copy of a page is in its language; the rest are English.
+      expect(inLocale).toEqual(baseUrl === '/' ? [] : ['/privacy-policy']);
     },
   );
 });

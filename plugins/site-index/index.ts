@@ -72,6 +72,8 @@ export default function siteIndexPlugin({baseUrl}: LoadContext): Plugin {
         pages.push({
           route: route(page.permalink),
           title: page.type === 'mdx' ? (page.frontMatter?.title ?? page.title) : undefined,
+          // A translated build compiles a locale's copy of the page where there is one.
+          ...(page.source.startsWith('@site/i18n/') ? {inLocale: true} : {}),
         });
       }
 

@@ -19,12 +19,16 @@ describe('site index', () => {
         {route: '/docs/intro', title: 'Editor guide'},
         {route: '/docs', title: 'Editor guide index'},
         {route: '/dental-clinic-kondapur'},
+        {route: '/privacy-policy', title: 'رازداری کی پالیسی', inLocale: true},
       ],
       ['/HomePage'],
     );
     expect(groups.map((g) => g.id)).toEqual(['main', 'treatments', 'branches']);
     expect(groups.flatMap((g) => g.pages.map((p) => p.route))).not.toContain('/docs/intro');
-    expect(groups[0].pages).toEqual([{route: '/', title: 'Home'}]);
+    expect(groups[0].pages).toEqual([
+      {route: '/', title: 'Home'},
+      {route: '/privacy-policy', title: 'رازداری کی پالیسی', inLocale: true},
+    ]);
     expect(groups[1].pages).toEqual([
       {route: '/services/root-canal-hyderabad', title: 'Root canal treatment in Hyderabad'},
     ]);

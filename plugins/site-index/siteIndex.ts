@@ -13,12 +13,14 @@ export interface IndexedPage {
   route: string;
   /** Known title (MDX front matter, doc or post title); JSX pages have none. */
   title?: string;
+  /** The title is in the build's language (a locale's copy of the page); every other title is English. */
+  inLocale?: true;
 }
 
 export interface IndexGroup {
   id: string;
   label: string;
-  pages: {route: string; title: string}[];
+  pages: {route: string; title: string; inLocale?: true}[];
 }
 
 interface GroupRule {
@@ -95,6 +97,7 @@ export function buildSiteIndex(pages: IndexedPage[], exclude: string[] = []): In
     group.pages.push({
       route: page.route,
       title: page.title ?? titleFromData(page.route) ?? humanise(page.route),
+      ...(page.inLocale && page.title ? {inLocale: true} : {}),
     });
   }
   for (const group of groups) {

@@ -176,15 +176,17 @@ for (const {locale, htmlLang, dir, script} of locales) {
       expect(found).toEqual([]);
     });
 
-    test('an English page in the translated shell says so, marks its content lang="en" and stays out of the sitemap', async ({
+    test('an English page in the translated shell says so, marks its content lang="en", its blocks the language, and stays out of the sitemap', async ({
       page,
     }) => {
       const route = '/services/root-canal-hyderabad';
       await page.goto(`/${locale}${route}`);
       await waitForHydration(page);
-      const content = page.locator('div[lang="en"][dir="ltr"]');
+      const content = page.locator('main article > div[lang="en"][dir="ltr"]');
       await expect(content).toHaveCount(1);
       await expect(content.locator('h1')).toHaveCount(1);
+      // The facts box and the other blocks inside it are in the visitor's language (tests/e2e/direction.spec.ts).
+      await expect(content.locator(`div[lang="${htmlLang}"][dir="${dir}"]`).first()).toBeAttached();
       await expect(page.getByRole('note')).toHaveText(message(locale, 'languageNotice.english'));
       await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(0);
       expect(translatedRoutes(locale)).not.toContain(route);

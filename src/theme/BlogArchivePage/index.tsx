@@ -15,6 +15,7 @@ import Layout from '@theme/Layout';
 import type {ArchiveBlogPost, Props} from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
 import {dateTimeFormat} from '@site/src/lib/dates';
+import {useFallbackPageLanguages} from '@site/src/hooks/usePageLanguages';
 
 type YearProp = {
   year: string;
@@ -29,13 +30,15 @@ function Year({year, posts}: YearProp) {
     numberingSystem: 'latn',
   });
   const formatDate = (date: string) => dayAndMonth.format(new Date(date));
+  // Each line (day and title) is English, as the posts are.
+  const {english} = useFallbackPageLanguages();
 
   return (
     <>
       <Heading as="h2" id={year}>
         {year}
       </Heading>
-      <ul>
+      <ul {...english}>
         {posts.map((post) => (
           <li key={post.metadata.date}>
             <Link to={post.metadata.permalink}>

@@ -30,6 +30,8 @@ import {postDateLabel} from '@site/src/lib/postDate';
 import {andList} from '@site/src/lib/text';
 import {blogCoverPath} from '@site/src/lib/blogCover';
 import {fetchPriorityHigh} from '@site/src/lib/fetchPriority';
+import {useEnglishAttributes} from '@site/src/hooks/useEnglishAttributes';
+import {useFallbackPageLanguages} from '@site/src/hooks/usePageLanguages';
 import styles from './styles.module.css';
 
 type Post = Props['items'][number]['content'];
@@ -78,6 +80,8 @@ function BlogListPageMetadata({metadata}: Props): ReactNode {
 
 /** Topic links: "All articles" (this list) first, then each tag page, then the archive by date. */
 function TopicFilter({isFirstPage}: {isFirstPage: boolean}): ReactNode {
+  // The topics' names (blog/tags.yml) are English, like the posts.
+  const {english} = useFallbackPageLanguages();
   return (
     <nav className={styles.topics} aria-labelledby="blog-topics-label">
       <p id="blog-topics-label" className={styles.topicsLabel}>
@@ -101,7 +105,7 @@ function TopicFilter({isFirstPage}: {isFirstPage: boolean}): ReactNode {
           </Link>
         </li>
         {blogTopics.map((topic) => (
-          <li key={topic.permalink}>
+          <li key={topic.permalink} {...english}>
             <Link to={topic.permalink} className={styles.topic}>
               {topic.label} <span className={styles.count}>({topic.count})</span>
             </Link>
@@ -144,6 +148,10 @@ function PostCard({post, isFirst}: {post: Post; isFirst: boolean}): ReactNode {
   const authorNames = metadata.authors.map((a) => a.name).filter((n): n is string => Boolean(n));
   const authors = authorNames.length > 0 && andList(lang, authorNames);
   const readingTime = readingTimeLabel(metadata.readingTime);
+  // The title and the excerpt are the post's English; the line between is the visitor's language,
+  // but for the date, which is English in every build (src/lib/postDate.ts).
+  const {english} = useFallbackPageLanguages();
+  const englishDate = useEnglishAttributes();
   return (
     <li className={styles.item}>
       <article className={styles.card}>
@@ -159,13 +167,15 @@ function PostCard({post, isFirst}: {post: Post; isFirst: boolean}): ReactNode {
           />
         )}
         <div className={styles.body}>
-          <Heading as="h2" className={styles.title}>
+          <Heading as="h2" className={styles.title} {...english}>
             <Link to={metadata.permalink} className={styles.titleLink}>
               {metadata.title}
             </Link>
           </Heading>
           <p className={styles.meta}>
-            <time dateTime={metadata.date}>{postDateLabel(metadata)}</time>
+            <time dateTime={metadata.date} {...englishDate}>
+              {postDateLabel(metadata)}
+            </time>
             {readingTime && <> · {readingTime}</>}
             {authors && (
               <>
@@ -174,7 +184,11 @@ function PostCard({post, isFirst}: {post: Post; isFirst: boolean}): ReactNode {
               </>
             )}
           </p>
-          {metadata.description && <p className={styles.excerpt}>{metadata.description}</p>}
+          {metadata.description && (
+            <p className={styles.excerpt} {...english}>
+              {metadata.description}
+            </p>
+          )}
         </div>
       </article>
     </li>
@@ -208,22 +222,27 @@ function Paginator({metadata}: Pick<Props, 'metadata'>): ReactNode {
       {previousPage && (
         <PaginatorNavLink
           permalink={previousPage}
-          title={translate({
-            id: 'blogList.paginator.newer',
-            message: 'Newer articles',
-            description: 'Blog list: link to the previous page of articles (newer ones)',
-          })}
+          // An element, not a string: src/theme/PaginatorNavLink takes a string for a page's English title.
+          title={
+            <Translate
+              id="blogList.paginator.newer"
+              description="Blog list: link to the previous page of articles (newer ones)">
+              Newer articles
+            </Translate>
+          }
           subLabel={pageOf(page - 1, totalPages)}
         />
       )}
       {nextPage && (
         <PaginatorNavLink
           permalink={nextPage}
-          title={translate({
-            id: 'blogList.paginator.older',
-            message: 'Older articles',
-            description: 'Blog list: link to the next page of articles (older ones)',
-          })}
+          title={
+            <Translate
+              id="blogList.paginator.older"
+              description="Blog list: link to the next page of articles (older ones)">
+              Older articles
+            </Translate>
+          }
           subLabel={pageOf(page + 1, totalPages)}
           isNext
         />

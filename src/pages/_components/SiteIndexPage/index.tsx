@@ -2,12 +2,14 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {useEnglishAttributes} from '@site/src/hooks/useEnglishAttributes';
 import type {IndexGroup} from '@site/plugins/site-index/siteIndex';
 import styles from './styles.module.css';
 
 /** The HTML sitemap at /sidebar; its data comes from the site-index plugin. */
 export default function SiteIndexPage({groups}: {groups: IndexGroup[]}) {
   const total = groups.reduce((n, g) => n + g.pages.length, 0);
+  const english = useEnglishAttributes();
   return (
     <Layout
       title={translate({
@@ -51,7 +53,7 @@ export default function SiteIndexPage({groups}: {groups: IndexGroup[]}) {
               </Heading>
               <ul>
                 {group.pages.map((page) => (
-                  <li key={page.route}>
+                  <li key={page.route} {...(page.inLocale ? {} : english)}>
                     <Link to={page.route}>{page.title}</Link>
                   </li>
                 ))}

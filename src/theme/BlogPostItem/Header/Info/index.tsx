@@ -6,7 +6,9 @@
  * while the post started (about 50 ms of a phone's main thread, the largest
  * single cost of a post's start), and wrote "June 16, 2026" where the list of
  * posts says "16 June 2026". Here the date is the label the build wrote
- * (src/lib/postDate.ts). Otherwise the stock component.
+ * (src/lib/postDate.ts), English in every build like the posts, so a translated
+ * build marks it English: inside the Urdu line "16 June 2026" would otherwise
+ * read "June 2026 16". Otherwise the stock component.
  */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
@@ -15,6 +17,7 @@ import {usePluralForm} from '@docusaurus/theme-common';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import type {Props} from '@theme/BlogPostItem/Header/Info';
 import {postDateLabel} from '@site/src/lib/postDate';
+import {useEnglishAttributes} from '@site/src/hooks/useEnglishAttributes';
 import styles from './styles.module.css';
 
 function useReadingTimePlural() {
@@ -40,9 +43,12 @@ export default function BlogPostItemHeaderInfo({className}: Props): ReactNode {
   const {metadata} = useBlogPost();
   const {date, readingTime} = metadata;
   const readingTimePlural = useReadingTimePlural();
+  const english = useEnglishAttributes();
   return (
     <div className={clsx(styles.container, 'margin-vert--md', className)}>
-      <time dateTime={date}>{postDateLabel(metadata)}</time>
+      <time dateTime={date} {...english}>
+        {postDateLabel(metadata)}
+      </time>
       {typeof readingTime !== 'undefined' && (
         <>
           {' · '}
