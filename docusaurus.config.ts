@@ -164,16 +164,17 @@ const config: Config = {
           '[data-search-ignore]',
           'main details > :not(summary)',
           'main table',
-          '#__blog-post-container > :not(h2):not(h3)',
+          // (In a translated build the post's Markdown sits in a div that marks it English:
+          // ui/EnglishContent, data-language-mark; the rule below empties it the same way.)
+          '#__blog-post-container > :not(h2):not(h3):not([data-language-mark])',
           'main article > p ~ p',
           'main article > ol',
-          // A translated build also holds the English pages (shown with a notice): their
-          // titles and headings find them; their English text is searched on the English site.
+          // A translated build also holds the English pages (shown with a notice), their
+          // Markdown marked English by ui/EnglishContent: their titles and headings find
+          // them; their English text is searched on the English site.
           ...(currentLocale === defaultLocale
             ? []
-            : [
-                '[lang="en"] main article > :not(header):not(h2):not(h3):not(#__blog-post-container)',
-              ]),
+            : ['[data-language-mark][lang="en"] > :not(h1):not(h2):not(h3):not(header)']),
         ],
         explicitSearchResultPath: true,
         searchResultLimits: 8,

@@ -226,6 +226,9 @@
           smoothing: !prefersReducedMotion(),
         });
         compare.mount();
+        // The labels ("Before", "After") read in their own language's direction.
+        var labels = viewer.querySelectorAll('.icv__label');
+        for (var i = 0; i < labels.length; i += 1) labels[i].setAttribute('dir', 'auto');
         var position = 50;
         var control = viewer.querySelector('.icv__control');
         control.setAttribute('tabindex', '0');

@@ -16,8 +16,14 @@ export type Shape = Record<string, number>;
 const moduleClass = /^[A-Za-z][A-Za-z0-9]*_[A-Za-z0-9_-]{4}$/;
 const counted = new Set(['p', 'li', 'td', 'th', 'dt', 'dd', 'a', 'button', 'img']);
 
+/** A div that only carries lang and dir (ui/BlockLanguage, ui/EnglishContent): not part of the shape. */
+const isLanguageMark = (el: {attribs: Record<string, string>}) =>
+  'data-language-mark' in el.attribs;
+
 const moduleClassOf = (el: {attribs: Record<string, string>}) =>
-  (el.attribs.class ?? '').split(/\s+/).find((c) => moduleClass.test(c));
+  isLanguageMark(el)
+    ? undefined
+    : (el.attribs.class ?? '').split(/\s+/).find((c) => moduleClass.test(c));
 
 /** The shape of the page's <main>, or undefined when it has none. */
 export function pageShape(html: string): Shape | undefined {
@@ -27,7 +33,8 @@ export function pageShape(html: string): Shape | undefined {
   const add = (key: string) => (shape[key] = (shape[key] ?? 0) + 1);
   for (const el of DomUtils.findAll(() => true, [main])) {
     if (/^h[1-6]$/.test(el.name)) add(el.name);
-    for (const c of (el.attribs.class ?? '').split(/\s+/)) if (moduleClass.test(c)) add(`.${c}`);
+    if (!isLanguageMark(el))
+      for (const c of (el.attribs.class ?? '').split(/\s+/)) if (moduleClass.test(c)) add(`.${c}`);
     if (!counted.has(el.name)) continue;
     for (let up = el.parent; up && up !== main; up = up.parent) {
       const owner = 'attribs' in up ? moduleClassOf(up) : undefined;

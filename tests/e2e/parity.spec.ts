@@ -20,6 +20,11 @@ test('the comparison finds a block that lost its paragraph', () => {
   )!;
   expect(shapeDifferences(english, translated)).toEqual(['.columns_Ab3x p: 2 → 1']);
   expect(shapeDifferences(english, english)).toEqual([]);
+  // A div that only carries the language of what it holds is not a block.
+  const marked = pageShape(
+    '<main><h2>x</h2><div class="block_Zz12" data-language-mark lang="ur" dir="rtl"><div class="columns_Ab3x"><h3>b</h3><p>uno</p><p>dos</p></div></div></main>',
+  )!;
+  expect(shapeDifferences(english, marked)).toEqual([]);
 });
 
 for (const locale of locales) {

@@ -23,7 +23,8 @@ export default function BlockLanguage({
   if (!local.lang) return children;
   if (inline) return <span {...local}>{children}</span>;
   return (
-    <div {...local} className={styles.block}>
+    // data-language-mark: a carrier of lang and dir, not a block (tests/e2e/pageShape.ts).
+    <div {...local} className={styles.block} data-language-mark>
       {children}
     </div>
   );

@@ -25,7 +25,8 @@ export default function EnglishContent({
   if (!english.lang) return children;
   if (inline) return <span {...english}>{children}</span>;
   return (
-    <div {...english} className={clsx(styles.block, className)}>
+    // data-language-mark: a carrier of lang and dir, not a block (tests/e2e/pageShape.ts).
+    <div {...english} className={clsx(styles.block, className)} data-language-mark>
       {children}
     </div>
   );
