@@ -44,7 +44,8 @@ for (const {locale, prefix, htmlLang, dir} of [
     await page.goto(`${prefix}/dental-clinic-kondapur`);
     const heading = page.getByRole('heading', {level: 1});
     await expect(heading).toHaveText(message(locale, 'errorPage.title'));
-    expect(rewritten.count).toBe(1);
+    // At least once: the browser may fetch the chunk twice (a preload and the load racing).
+    expect(rewritten.count).toBeGreaterThanOrEqual(1);
     expect(errors.join('\n')).toContain('Unknown branch id "nowhere"');
     // In the site's Layout (navbar and footer), in the page's language and direction.
     await expect(page.locator('html')).toHaveAttribute('lang', htmlLang);
