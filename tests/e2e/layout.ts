@@ -253,7 +253,9 @@ function inspectLayout({sampleSize, checks, overlapWithin}: InspectOptions): str
   // (e) A phone number is read as one: it never breaks across lines.
   if (run('phones')) {
     for (const number of Array.from(
-      document.querySelectorAll("a[href^='tel:'][dir='ltr'], a[href^='tel:'] [dir='ltr']"),
+      document.querySelectorAll(
+        "a[href^='tel:'][dir='ltr'], a[href^='tel:'] [dir='ltr'], a[href^='https://wa.me/'] [dir='ltr']",
+      ),
     )) {
       if (isHidden(number) || !visibleBox(number)) continue;
       const lines = new Set(Array.from(number.getClientRects(), (r) => Math.round(r.top)));

@@ -165,7 +165,7 @@ export default function BranchContactLinks({
                 <Translate
                   id="branchContactLinks.whatsapp.number"
                   description="Text of a WhatsApp link; {phone} is the WhatsApp number"
-                  values={{phone: formatPhone(branch.whatsapp)}}>
+                  values={{phone: <span dir="ltr">{formatPhone(branch.whatsapp)}</span>}}>
                   {'WhatsApp {phone}'}
                 </Translate>
                 <span className="sr-only">
