@@ -6,9 +6,22 @@ import {translate} from '@docusaurus/Translate';
 import type {PriceLine} from '../data/treatments';
 import {groupIndian} from './indianDigits';
 
-/** 800 → "₹800", 150000 → "₹1,50,000"; a fraction is rounded to whole rupees. */
+/**
+ * 800 → "₹800", 150000 → "₹1,50,000"; a fraction is rounded to whole rupees.
+ * A message of its own because right-to-left text needs it: after an Urdu
+ * word the digits count as Arabic numbers and the "₹" would show after its
+ * amount, so the Urdu catalogue wraps the amount in a left-to-right isolate.
+ */
 export function formatRupees(amount: number): string {
-  return `₹${groupIndian(amount)}`;
+  return translate(
+    {
+      id: 'money.amount',
+      message: '₹{amount}',
+      description:
+        'One rupee amount ("₹1,50,000"). {amount} is the number with Indian digit grouping. In a right-to-left language, wrap the whole amount in LEFT-TO-RIGHT ISOLATE (U+2066) and POP DIRECTIONAL ISOLATE (U+2069), so that the ₹ stays before its number after a word of the language.',
+    },
+    {amount: groupIndian(amount)},
+  );
 }
 
 /**

@@ -49,7 +49,9 @@ interface Offender {
  *  - a p, li or heading of at least four Latin-letter words and no Arabic-script
  *    letter whose direction is rtl;
  *  - inside main, an element marked English (lang="en…") that is not ltr, or
- *    marked as the page's language (`pageLang`) that is not rtl.
+ *    marked as the page's language (`pageLang`) that is not rtl;
+ *  - a rupee sign drawn after its amount ("30,000₹" instead of "₹30,000"), as
+ *    an amount after an Urdu word is when it is not isolated (src/lib/money.ts).
  * Elements the page does not show (display: none) are left out, with their text.
  */
 function directionOffenders(pageLang: string): Offender[] {
@@ -117,6 +119,25 @@ function directionOffenders(pageLang: string): Offender[] {
       flag(`lang="${lang}" laid out ${direction}`, element, element.textContent ?? '');
     if (lang === pageLang && direction !== 'rtl')
       flag(`lang="${lang}" laid out ${direction}`, element, element.textContent ?? '');
+  }
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    const parent = node.parentElement;
+    if (!parent || parent.closest('script, style, noscript, template')) continue;
+    for (const match of text.matchAll(/₹[\u2066-\u2069\u200e\u200f]*\d/g)) {
+      const at = match.index;
+      const sign = document.createRange();
+      sign.setStart(node, at);
+      sign.setEnd(node, at + 1);
+      const digit = document.createRange();
+      digit.setStart(node, at + match[0].length - 1);
+      digit.setEnd(node, at + match[0].length);
+      const [signBox, digitBox] = [sign.getBoundingClientRect(), digit.getBoundingClientRect()];
+      const sameLine = Math.abs(signBox.top - digitBox.top) < signBox.height / 2;
+      if (signBox.width > 0 && sameLine && signBox.left > digitBox.left)
+        flag('rupee sign after its amount', parent, text);
+    }
   }
   return offenders;
 }
