@@ -10,6 +10,7 @@ import {branches} from '@site/src/data/branches';
 import {getBeforeAfter} from '@site/src/data/illustrations';
 import {problemsTreatedBy} from '@site/src/data/relations';
 import {getTreatment} from '@site/src/data/treatments';
+import {formatPriceRange, formatRupees, startingLine} from '@site/src/lib/money';
 import {formatPhone} from '@site/src/lib/phone';
 import {expectHospitalSigns} from '../helpers/hospitalSigns';
 
@@ -19,9 +20,10 @@ describe('PriceTable', () => {
     const table = screen.getByRole('table', {name: /root canal treatment: indicative prices/i});
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(1 + getTreatment('root-canal').pricing!.lines.length);
-    expect(within(table).getByRole('rowheader', {name: 'Molar'}).closest('tr')).toHaveTextContent(
-      '₹6,000 – ₹9,000',
-    );
+    const molar = getTreatment('root-canal').pricing!.lines.find((l) => l.id === 'molar')!;
+    expect(
+      within(table).getByRole('rowheader', {name: molar.item}).closest('tr'),
+    ).toHaveTextContent(formatPriceRange(molar));
     expect(screen.getByText('What changes the price')).toBeInTheDocument();
   });
 
@@ -64,7 +66,8 @@ describe('Faq', () => {
 describe('TreatmentFacts', () => {
   it('shows the price from, visits and branches, and emits JSON-LD', () => {
     const {container} = render(<TreatmentFacts id="lanap" />);
-    expect(screen.getByText('₹15,000 (indicative)')).toBeInTheDocument();
+    const from = startingLine(getTreatment('lanap').pricing!.lines)!.from;
+    expect(screen.getByText(`${formatRupees(from)} (indicative)`)).toBeInTheDocument();
     expect(screen.getByText(getTreatment('lanap').visits)).toBeInTheDocument();
     expect(screen.getByText('Banjara Hills')).toBeInTheDocument();
     const script = container.querySelector('script[type="application/ld+json"]')!;

@@ -34,7 +34,7 @@ describe('DoctorFacts', () => {
   it('shows the illustrated portrait, not initials', () => {
     render(<DoctorFacts id="karthik-rao" />);
     expect(
-      screen.getByRole('img', {name: 'Illustrated portrait of Dr. Karthik Rao'}),
+      screen.getByRole('img', {name: `Illustrated portrait of ${getDoctor('karthik-rao').name}`}),
     ).toHaveAttribute('src', '/img/doctors/karthik-rao.svg');
   });
 });

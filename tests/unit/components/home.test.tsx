@@ -85,7 +85,7 @@ describe('HomeContent', () => {
       const headings = within(section)
         .getAllByRole('heading', {level: 3})
         .map((h) => h.textContent);
-      expect(headings).toHaveLength(3);
+      expect(headings).toHaveLength(3); // the three columns of How we work (HowWeWork)
       expect(headings.filter((h) => !titles.includes(h!))).toEqual([]);
       for (const c of clinic.commitments) {
         expect(c.title).toMatch(/^«/);

@@ -9,6 +9,7 @@ import {getBeforeAfter} from '@site/src/data/illustrations';
 import {getProblem} from '@site/src/data/problems';
 import {getTreatment} from '@site/src/data/treatments';
 import {firstAid, firstAidNow, getFirstAid, signs, signsFor} from '@site/src/data/triage';
+import {formatRupees} from '@site/src/lib/money';
 import {formatPhone} from '@site/src/lib/phone';
 import {expectHospitalSigns} from '../helpers/hospitalSigns';
 
@@ -194,9 +195,13 @@ describe('ProblemTreatments', () => {
   it('prices each treatment by the option that fits the problem: a gap by the bridge, not a crown', () => {
     render(<ProblemTreatments id="missing-teeth" />);
     const bridges = screen.getByRole('link', {name: getTreatment('crowns-bridges').name});
-    expect(bridges.closest('li')).toHaveTextContent(
-      'From ₹18,000 per treatment (indicative): three-unit bridge',
+    const lineId = getProblem('missing-teeth').priceLines?.['crowns-bridges'];
+    const bridge = getTreatment('crowns-bridges').pricing!.lines.find((l) => l.id === lineId)!;
+    const item = bridges.closest('li')!;
+    expect(item).toHaveTextContent(
+      `From ${formatRupees(bridge.from)} ${bridge.unit} (indicative):`,
     );
+    expect(item).toHaveTextContent(new RegExp(`: ${bridge.item}$`, 'i'));
   });
 
   it('keeps a brand’s capital after the colon', () => {

@@ -3,6 +3,7 @@ import SmileAssessment from '@site/src/pages/_components/SmileAssessment';
 import {clinic} from '@site/src/data/clinic';
 import {getProblem} from '@site/src/data/problems';
 import {getTreatment} from '@site/src/data/treatments';
+import {formatRupees, startingLine} from '@site/src/lib/money';
 
 const next = () => fireEvent.click(screen.getByRole('button', {name: /^(Next|See my summary)$/}));
 
@@ -33,7 +34,8 @@ describe('SmileAssessment', () => {
     expect(within(top).getByRole('heading', {level: 3})).toHaveTextContent(
       getTreatment('cleaning').name,
     );
-    expect(top).toHaveTextContent('From ₹1,000 per visit');
+    const cleaningFrom = startingLine(getTreatment('cleaning').pricing!.lines)!;
+    expect(top).toHaveTextContent(`From ${formatRupees(cleaningFrom.from)} ${cleaningFrom.unit}`);
     expect(within(top).getByRole('link', {name: 'Book a consultation'})).toHaveAttribute(
       'href',
       '/contact?branch=kondapur&treatment=cleaning',

@@ -22,10 +22,11 @@ const recognisedMds = [
 const branchIds = new Set(branches.map((b) => b.id));
 
 describe('doctors', () => {
-  it('has seven dentists with unique ids and slugs, exactly one orthodontist slug', () => {
-    expect(doctors).toHaveLength(7);
-    expect(new Set(doctors.map((d) => d.id)).size).toBe(7);
-    expect(new Set(doctors.map((d) => d.slug)).size).toBe(7);
+  // Seven is the number the site launched with (the route list's profiles): editors add more.
+  it('has at least the seven launch dentists, with unique ids and slugs, exactly one orthodontist slug', () => {
+    expect(doctors.length).toBeGreaterThanOrEqual(7);
+    expect(new Set(doctors.map((d) => d.id)).size).toBe(doctors.length);
+    expect(new Set(doctors.map((d) => d.slug)).size).toBe(doctors.length);
     expect(doctors.filter((d) => d.slug.endsWith('-orthodontist'))).toHaveLength(1);
   });
 

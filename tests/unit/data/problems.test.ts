@@ -4,8 +4,8 @@ import {getTreatment, treatments} from '@site/src/data/treatments';
 const treatmentIds = new Set(treatments.map((t) => t.id));
 
 describe('problems', () => {
-  it('has the eleven problem pages of the route list with unique ids', () => {
-    expect(problems).toHaveLength(11);
+  it('has at least the eleven problem pages of the route list, with unique ids', () => {
+    expect(problems.length).toBeGreaterThanOrEqual(11);
     expect(new Set(problems.map((p) => p.id)).size).toBe(problems.length);
     problems.forEach((p) => expect(p.route).toBe(`/dental-problem/${p.id}`));
   });

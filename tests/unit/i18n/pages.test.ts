@@ -88,8 +88,9 @@ describe.each(locales)('the %s pages', (locale) => {
         'doctors/vikram-nair.mdx',
       ]),
     );
-    expect(files.filter((f) => f.startsWith('dental-problem/'))).toHaveLength(11);
-    expect(files.filter((f) => f.startsWith('doctors/'))).toHaveLength(7);
+    // Every launch page at least; a page added since may wait for its translator.
+    expect(files.filter((f) => f.startsWith('dental-problem/')).length).toBeGreaterThanOrEqual(11);
+    expect(files.filter((f) => f.startsWith('doctors/')).length).toBeGreaterThanOrEqual(7);
   });
 
   it.each(files)('%s keeps the English page’s blocks, links, questions and anchors', (file) => {
