@@ -80,7 +80,7 @@ const testEnv = {
 };
 if (
   run('vendor legacy scripts', 'node', ['scripts/vendor-legacy.mjs']) &&
-  run('build', 'npx', ['docusaurus', 'build'], testEnv)
+  run('build', 'node', ['scripts/build.mjs'], testEnv)
 ) {
   passed += 1;
 } else {
