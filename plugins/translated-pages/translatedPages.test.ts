@@ -1,15 +1,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {markCurrent, translationStatus} from './sourceHash';
 import {inLocaleSitemap, pageFile, pageLanguages} from './translatedPages';
 
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'translated-pages-'));
 afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
 // A Telugu copy of the privacy policy, none of the problem page; the data's words in
 // Telugu and Urdu, not in Hindi.
+// The copy records the hash of the English page it was made from.
+const english = path.join(siteDir, 'src/pages/privacy-policy.mdx');
+fs.mkdirSync(path.dirname(english), {recursive: true});
+fs.writeFileSync(english, '# Privacy policy\n');
 const copy = path.join(siteDir, 'i18n/te/docusaurus-plugin-content-pages/privacy-policy.mdx');
 fs.mkdirSync(path.dirname(copy), {recursive: true});
-fs.writeFileSync(copy, '# గోప్యతా విధానం\n');
+fs.writeFileSync(copy, '---\ntitle: గోప్యతా విధానం\n---\n# గోప్యతా విధానం\n');
+markCurrent(siteDir, copy);
 for (const locale of ['te', 'ur'])
   fs.mkdirSync(path.join(siteDir, 'i18n', locale, 'data-words'), {recursive: true});
 
@@ -58,6 +64,7 @@ describe('which pages are written in which language', () => {
       },
       untranslated: {},
       englishSections: [],
+      behindEnglish: {},
     });
   });
 
@@ -78,6 +85,36 @@ describe('which pages are written in which language', () => {
       '/sidebar': 'mixed',
     });
     expect(data.englishSections).toEqual(['/blog']);
+    expect(data.behindEnglish).toEqual({});
+  });
+
+  it('marks a translated page whose English page changed after it was translated, until its hash is recorded again', () => {
+    const te = {...common, baseUrl: '/te/', currentLocale: 'te'};
+    const pages = pagesOf(
+      '/te',
+      '@site/i18n/te/docusaurus-plugin-content-pages/privacy-policy.mdx',
+    );
+    fs.writeFileSync(english, '# Privacy policy\n\nA new paragraph.\n');
+    try {
+      const today = new Date().toISOString().slice(0, 10);
+      expect(pageLanguages({...te, pages}).behindEnglish).toEqual({'/privacy-policy': today});
+      expect(translationStatus(siteDir, 'te').stale).toEqual([
+        expect.objectContaining({file: 'privacy-policy.mdx', englishUpdated: today}),
+      ]);
+      markCurrent(siteDir, copy);
+      expect(pageLanguages({...te, pages}).behindEnglish).toEqual({});
+      expect(fs.readFileSync(copy, 'utf8')).toMatch(
+        /^---\ntitle: గోప్యతా విధానం\nsource_hash: [0-9a-f]{12}\n---\n# గోప్యతా/,
+      );
+    } finally {
+      fs.writeFileSync(english, '# Privacy policy\n');
+      markCurrent(siteDir, copy);
+    }
+  });
+
+  it('lists the pages a locale has not translated', () => {
+    expect(translationStatus(siteDir, 'hi')).toEqual({stale: [], missing: ['privacy-policy.mdx']});
+    expect(translationStatus(siteDir, 'te')).toEqual({stale: [], missing: []});
   });
 
   it('in the Hindi build the Telugu copy does not count, and components are mixed without the data’s words', () => {

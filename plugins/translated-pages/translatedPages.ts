@@ -17,6 +17,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {siteRoute} from '../../src/lib/urls';
+import {englishUpdated, pagesTranslationDir, recordedHash, sourceHash} from './sourceHash';
 
 export type PageContent = 'translated' | 'english' | 'mixed';
 
@@ -27,9 +28,12 @@ export interface PageLanguagesData {
   untranslated: Record<string, Exclude<PageContent, 'translated'>>;
   /** Route prefixes whose pages are all English in a translated build (the blog, the editor guide). */
   englishSections: string[];
+  /**
+   * Translated routes of this build whose English page changed after the
+   * translation was made (sourceHash.ts), with the day the English changed.
+   */
+  behindEnglish: Record<string, string>;
 }
-
-export const pagesTranslationDir = 'docusaurus-plugin-content-pages';
 
 /** Whether `locale` has the words of src/data, without which its component pages are `mixed`. */
 export function hasDataWords(siteDir: string, locale: string): boolean {
@@ -72,6 +76,7 @@ export function pageLanguages({
     translations: {},
     untranslated: {},
     englishSections: translated ? [] : [...englishSections],
+    behindEnglish: {},
   };
   const componentLocales = locales.filter(
     (locale) => locale !== defaultLocale && hasDataWords(siteDir, locale),
@@ -97,6 +102,15 @@ export function pageLanguages({
       : [];
     if (copies.length > 0) data.translations[route] = [defaultLocale, ...copies];
     if (!translated && !copies.includes(currentLocale)) data.untranslated[route] = 'english';
+    if (!translated && file && copies.includes(currentLocale)) {
+      const english = path.join(siteDir, 'src', 'pages', file);
+      const copy = path.join(siteDir, 'i18n', currentLocale, pagesTranslationDir, file);
+      const behind =
+        fs.existsSync(english) &&
+        recordedHash(fs.readFileSync(copy, 'utf8')) !==
+          sourceHash(fs.readFileSync(english, 'utf8'));
+      if (behind) data.behindEnglish[route] = englishUpdated(siteDir, english);
+    }
   }
   componentRoutes.forEach(component);
   return data;

@@ -9,6 +9,8 @@ export interface PageLanguages {
   locales: string[];
   /** Whether the page's content is in the build's language, in English, or partly English. */
   content: PageContent;
+  /** For a translated page made before its English page last changed: the day it changed (YYYY-MM-DD). */
+  englishChanged?: string;
 }
 
 /** What language the current page is written in (plugins/translated-pages). */
@@ -18,7 +20,7 @@ export function usePageLanguages(): PageLanguages {
     i18n: {defaultLocale},
   } = useDocusaurusContext();
   const {pathname} = useLocation();
-  const {translations, untranslated, englishSections} = usePluginData(
+  const {translations, untranslated, englishSections, behindEnglish} = usePluginData(
     'translated-pages',
   ) as PageLanguagesData;
   const route = siteRoute(pathname, baseUrl);
@@ -28,6 +30,7 @@ export function usePageLanguages(): PageLanguages {
   return {
     locales: translations[route] ?? [defaultLocale],
     content: untranslated[route] ?? (inEnglishSection ? 'english' : 'translated'),
+    englishChanged: behindEnglish[route],
   };
 }
 

@@ -6,6 +6,8 @@
  * English parts are marked English (src/components/ui/EnglishContent, from
  * src/theme/MDXContent and the theme's titles), as its blocks, dates and
  * buttons are in the visitor's language.
+ * A translated page whose English page changed after it was translated says
+ * that too, with the day and a link to the English page.
  */
 import type {ReactNode} from 'react';
 import Layout from '@theme-original/Layout';
@@ -13,13 +15,22 @@ import type LayoutType from '@theme/Layout';
 import type {WrapperProps} from '@docusaurus/types';
 import Translate from '@docusaurus/Translate';
 import {usePageLanguages} from '@site/src/hooks/usePageLanguages';
+import BehindEnglishNotice from '@site/src/components/ui/BehindEnglishNotice';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof LayoutType>;
 
 export default function LayoutWrapper({children, ...props}: Props): ReactNode {
-  const {content} = usePageLanguages();
-  if (content === 'translated') return <Layout {...props}>{children}</Layout>;
+  const {content, englishChanged} = usePageLanguages();
+  if (content === 'translated')
+    return (
+      <Layout {...props}>
+        {englishChanged && (
+          <BehindEnglishNotice className={styles.notice} englishChanged={englishChanged} />
+        )}
+        {children}
+      </Layout>
+    );
   return (
     <Layout {...props}>
       <p className={styles.notice} role="note">

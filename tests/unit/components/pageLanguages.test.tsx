@@ -1,4 +1,5 @@
-import {render} from '@testing-library/react';
+import {render, screen} from '@testing-library/react';
+import LayoutWrapper from '@site/src/theme/Layout';
 import BlockLanguage from '@site/src/components/ui/BlockLanguage';
 import EnglishContent from '@site/src/components/ui/EnglishContent';
 import {PricingShortcuts} from '@site/src/components/blocks/PriceList';
@@ -19,13 +20,19 @@ const page = (
 );
 
 /** Sets the build's locale, the route shown and which routes of the build are still English. */
-function showPage(locale: 'en' | 'te' | 'ur', route: string, english: string[]) {
+function showPage(
+  locale: 'en' | 'te' | 'ur',
+  route: string,
+  english: string[],
+  behindEnglish: Record<string, string> = {},
+) {
   setCurrentLocale(locale);
   setPathname(locale === 'en' ? route : `/${locale}${route}`);
   setPageLanguages({
     translations: {},
     untranslated: Object.fromEntries(english.map((r) => [r, 'english' as const])),
     englishSections: locale === 'en' ? [] : ['/blog'],
+    behindEnglish,
   });
 }
 
@@ -78,5 +85,29 @@ describe('the language of a page’s parts', () => {
     expect(container.querySelector('nav')).toHaveAttribute('lang', 'ur-IN');
     expect(container.querySelector('nav')).toHaveAttribute('dir', 'rtl');
     expect(container.querySelector('ul')).toHaveAttribute('lang', 'en');
+  });
+});
+
+describe('a translation behind its English page', () => {
+  it('says so at the top, with the day the English changed and a link to the English page', () => {
+    showPage('te', '/dental-problem/tooth-pain', [], {'/dental-problem/tooth-pain': '2026-11-20'});
+    render(<LayoutWrapper>body</LayoutWrapper>);
+    const note = screen.getByRole('note');
+    // The test's catalogue is English; the date is in the build's language (Telugu here).
+    expect(note).toHaveTextContent(
+      /^The English page was updated on 20 నవంబర్,? 2026; this translation may not include the change\. Read the English page\.$/,
+    );
+    expect(screen.getByRole('link', {name: 'the English page'})).toHaveAttribute(
+      'href',
+      '/dental-problem/tooth-pain',
+    );
+  });
+
+  it('says nothing on a translated page that is up to date', () => {
+    showPage('te', '/dental-problem/tooth-pain', [], {
+      '/dental-problem/bleeding-gums': '2026-11-20',
+    });
+    render(<LayoutWrapper>body</LayoutWrapper>);
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });

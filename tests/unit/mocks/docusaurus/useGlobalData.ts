@@ -5,7 +5,12 @@
  */
 import type {PageLanguagesData} from '../../../../plugins/translated-pages/translatedPages';
 
-let pageLanguages: PageLanguagesData = {translations: {}, untranslated: {}, englishSections: []};
+let pageLanguages: PageLanguagesData = {
+  translations: {},
+  untranslated: {},
+  englishSections: [],
+  behindEnglish: {},
+};
 
 export function setPageLanguages(data: PageLanguagesData): void {
   pageLanguages = data;
