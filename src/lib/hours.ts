@@ -65,7 +65,9 @@ export function formatTime(value: string, writing: HoursWriting = englishHours):
     return dateTimeFormat(writing.locale, {
       hour: 'numeric',
       ...(m === 0 ? {} : {minute: '2-digit'}),
-      hour12: true,
+      // Urdu says the time of day in words (صبح, دوپہر, شام, رات), as the booking
+      // form's times do, not with a Latin AM/PM inside right-to-left text.
+      ...(isRightToLeft(writing.locale) ? {dayPeriod: 'short' as const} : {hour12: true}),
       // Digits 0-9 in every language, as in the site's prices and phone numbers (Urdu's
       // default would be ۰-۹).
       numberingSystem: 'latn',
@@ -87,19 +89,19 @@ function isRightToLeft(locale: string): boolean {
 
 /**
  * "9:30 am – 8:30 pm, 4:30 pm – 9 pm". In a right-to-left language each range
- * is isolated left to right (U+2066 … U+2069), or the bidi algorithm moves the
- * opening hour's digits to the far end of the range ("AM – 2 PM 10").
+ * is a right-to-left isolate (U+2067 … U+2069) whose spaces do not break, so a
+ * range reads in order and never wraps inside ("10 AM – 2" / "PM"), and the
+ * ranges are joined with the Arabic comma.
  */
 export function formatSessions(sessions: Session[], writing: HoursWriting = englishHours): string {
   if (sessions.length === 0) {
     return writing.closed;
   }
-  const isolate = isRightToLeft(writing.locale)
-    ? (range: string) => `\u2066${range}\u2069`
-    : (range: string) => range;
-  return sessions
-    .map((s) => isolate(`${formatTime(s.open, writing)} – ${formatTime(s.close, writing)}`))
-    .join(', ');
+  const rightToLeft = isRightToLeft(writing.locale);
+  const range = (s: Session) => `${formatTime(s.open, writing)} – ${formatTime(s.close, writing)}`;
+  return rightToLeft
+    ? sessions.map((s) => `\u2067${range(s).replace(/ /g, '\u00a0')}\u2069`).join('، ')
+    : sessions.map(range).join(', ');
 }
 
 export interface HoursLine {

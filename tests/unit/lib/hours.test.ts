@@ -182,16 +182,18 @@ describe('hours in another language', () => {
     expect(formatTime('10:00', {locale: 'ur-IN', closed: 'بند'})).toMatch(/^10\b/);
   });
 
-  it('isolates each range left to right in Urdu, so "10 AM – 2 PM" keeps its order', () => {
+  it('writes Urdu ranges with the time of day in words, each an unbreakable right-to-left isolate', () => {
     const urdu = {locale: 'ur-IN', closed: 'بند'};
     const sessions = [
       {open: '10:00', close: '14:00'},
       {open: '16:30', close: '21:00'},
     ];
-    expect(formatSessions(sessions, urdu)).toMatch(
-      /^\u206610\b[^\u2069]*2\b[^\u2069]*\u2069, \u20664:30[^\u2069]*9\b[^\u2069]*\u2069$/,
+    const written = formatSessions(sessions, urdu);
+    expect(written).toMatch(
+      /^\u206710\u00a0\p{Script=Arabic}+\u00a0–\u00a02\u00a0\p{Script=Arabic}+\u2069، \u20674:30\u00a0[\p{Script=Arabic}\u00a0]+–\u00a09\u00a0\p{Script=Arabic}+\u2069$/u,
     );
-    expect(formatSessions(sessions, telugu)).not.toMatch(/[\u2066\u2069]/);
+    expect(written).not.toMatch(/AM|PM/i);
+    expect(formatSessions(sessions, telugu)).not.toMatch(/[\u2066-\u2069\u00a0]/);
   });
 
   it('summarises the week with the same grouping as in English', () => {
