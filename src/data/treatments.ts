@@ -7,7 +7,7 @@
  * How to add a treatment:
  *   1. Add an entry below with a unique `id` and the page's `route`.
  *   2. Create the page at `src/pages<route>.mdx` and start it with
- *      `<TreatmentFacts id="<id>" />` (see docs/tutorial-basics/create-a-page.md).
+ *      `<TreatmentFacts id="<id>" />` (see docs/editing-basics/add-a-page.md).
  *   3. Prices: one line per option, with an `id` of its own (pages and problems.ts
  *      name the line by it), `from` (and `to` for a range) in whole rupees;
  *      `unit` says what the price is for. Never type a price into a page.

@@ -9,8 +9,11 @@ import {isTime, toMinutes} from '@site/src/lib/hours';
 import {isIndianMobile, isIndianPhone} from '@site/src/lib/phone';
 
 describe('branches', () => {
-  it('has the three Hyderabad branches with unique ids and routes', () => {
-    expect(branches.map((b) => b.name)).toEqual(['Banjara Hills', 'Jubilee Hills', 'Kondapur']);
+  // The three the site launched with stay (their pages are published); editors add more.
+  it('has at least the three launch branches, with unique ids and routes', () => {
+    expect(branches.map((b) => b.id)).toEqual(
+      expect.arrayContaining(['banjara-hills', 'jubilee-hills', 'kondapur']),
+    );
     expect(new Set(branches.map((b) => b.id)).size).toBe(branches.length);
     expect(new Set(branches.map((b) => b.route)).size).toBe(branches.length);
     expect(branches.filter((b) => b.flagship)).toHaveLength(1);

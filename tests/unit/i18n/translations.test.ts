@@ -15,7 +15,7 @@
  *    is written in the locale's script (unless the English is only a name or a
  *    number), and the note to the translator is the one the code gives.
  * It cannot judge meaning: the back-translations and the clinic's reviewers do.
- * To add a message: run `npm run write-translations -- --locale te` (and hi, ur),
+ * To add a message: run `npx docusaurus write-translations --locale te` (and hi, ur),
  * then translate the new entries, which arrive in English.
  */
 import fs from 'node:fs';
