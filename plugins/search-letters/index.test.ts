@@ -3,6 +3,7 @@
  */
 import searchLettersPlugin, {
   commonSpellings,
+  functionWords,
   searchPluginLunr,
   trimToWord,
 } from '@site/plugins/search-letters';
@@ -87,5 +88,26 @@ describe('the search-letters plugin', () => {
         .search(query)
         .map((r) => r.ref),
     ).toEqual([page]);
+  });
+});
+
+describe('function words', () => {
+  it('are left out of the index: "से" and "کے" find nothing, the words beside them still do', () => {
+    searchLettersPlugin();
+    const index = (searchPluginLunr() as unknown as Lunr)(function () {
+      this.ref('i');
+      this.field('t');
+      this.add({i: 'hi', t: 'मसूड़ों से खून आना'});
+      this.add({i: 'ur', t: 'عقل داڑھ کے مسائل'});
+    });
+    expect(index.search('से')).toEqual([]);
+    expect(index.search('کے')).toEqual([]);
+    expect(index.search('खून').map((r) => r.ref)).toEqual(['hi']);
+    expect(index.search('مسائل').map((r) => r.ref)).toEqual(['ur']);
+  });
+
+  it('hold no word a patient searches for', () => {
+    for (const word of ['పన్ను', 'నొప్పి', 'दांत', 'दर्द', 'कब', 'دانت', 'درد', 'کب', 'ఎప్పుడు'])
+      expect(functionWords.has(word)).toBe(false);
   });
 });

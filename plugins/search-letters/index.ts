@@ -15,8 +15,13 @@
  * the trimmer (lunr saves the search pipeline, the English stemmer, with the
  * index), so the browser loads nothing more. Words in Telugu, Devanagari and
  * Arabic script are indexed as they are, with no stemmer (lunr-languages has
- * none that changes a word) and no stop words; the search box matches the last
- * word typed as a prefix, so "పంటి" also finds "పంటికి".
+ * none that changes a word); the search box matches the last word typed as a
+ * prefix, so "పంటి" also finds "పంటికి". The commonest function words of
+ * Telugu, Hindi and Urdu ("or", "of", "is", "you") are left out of the index,
+ * as lunr leaves out English ones: they find nothing a patient looks for, and
+ * in a translated build they made up a fifth of the index's bulk. A query
+ * that contains one still finds its page: the search box also tries each
+ * query of three or more words without one of them.
  *
  * Private path: lunr.trimmer of the lunr that @easyops-cn/docusaurus-search-local
  * resolves (its dependency, not ours), replaced before the search plugin builds its
@@ -52,6 +57,26 @@ export function commonSpellings(word: string): string[] {
   return plain === word ? [] : [plain];
 }
 
+/**
+ * Telugu, Hindi and Urdu function words (particles, postpositions, pronouns,
+ * "is" and "or"), in the form the pages write them; lunr's own list is English
+ * only. Content words (tooth, pain, when, how much) are never here.
+ */
+export const functionWords: ReadonlySet<string> = new Set([
+  // Telugu
+  ...'లేదా మీ మీరు మీకు మీ యొక్క ఈ ఆ ఇది అది ఒక కూడా గానీ మరియు కోసం వల్ల మాత్రమే ఉన్న ఉంటే ఉంటుంది అయితే అని వంటి'.split(
+    ' ',
+  ),
+  // Hindi
+  ...'के का की है हैं और में से या पर को हो यह ये वह जो न नहीं भी तो एक कि इस उस आप आपके आपकी आपका लिए साथ तक'.split(
+    ' ',
+  ),
+  // Urdu
+  ...'کے کا کی ہے ہیں اور میں سے یا پر کو ہو یہ وہ جو نہ نہیں بھی تو ایک کہ اس ان آپ لیے ساتھ تک'.split(
+    ' ',
+  ),
+]);
+
 /** A lunr token: its text, and a copy with other text and the same position. */
 interface Token {
   toString(): string;
@@ -61,13 +86,18 @@ interface Token {
 
 /** The part of lunr 2.3 that this plugin changes (lunr is the search plugin's dependency). */
 export interface LunrWithTrimmer {
-  trimmer: (token: Token) => Token | Token[];
+  trimmer: (token: Token) => Token | Token[] | undefined;
 }
 
-/** Makes `lunr()` index with trimToWord (and commonSpellings) in place of its English-only trimmer. */
+/**
+ * Makes `lunr()` index with trimToWord (and commonSpellings), leaving out the
+ * function words, in place of its English-only trimmer.
+ */
 export function installScriptAwareTrimmer(lunr: LunrWithTrimmer): void {
   const trimmer: LunrWithTrimmer['trimmer'] = (token) => {
     const word = trimToWord(token.toString());
+    // lunr drops a token its pipeline function returns nothing for.
+    if (functionWords.has(word)) return undefined;
     const others = commonSpellings(word).map((spelling) => token.clone(() => spelling));
     const trimmed = token.update(() => word);
     return others.length === 0 ? trimmed : [trimmed, ...others];
