@@ -150,20 +150,29 @@ const config: Config = {
         blogRouteBasePath: '/blog',
         // Routes relative to the site root, without a leading slash. With indexDocs
         // off, /docs pages would otherwise be indexed as plain pages; blog lists
-        // (pages, archive, authors) only repeat the posts' own entries.
-        ignoreFiles: [/^docs(\/|$)/, /^blog\/(page|archive|authors|tags)(\/|$)/, /^sidebar$/],
+        // (pages, archive, authors) only repeat the posts' own entries, as /HomePage (the
+        // old address of the home page) repeats the home page's.
+        ignoreFiles: [
+          /^docs(\/|$)/,
+          /^blog\/(page|archive|authors|tags)(\/|$)/,
+          /^sidebar$/,
+          /^HomePage$/,
+        ],
         // A phone downloads the whole index on its first search, so it holds
         // what finds a page, at most 300 KB gzipped (tests/e2e/search.spec.ts):
         // titles, descriptions, headings, each page's first paragraph and its
         // lists (symptoms, causes, steps) and FAQ questions. Left out: blocks
         // that repeat data shown on many pages (data-search-ignore: prices,
         // branch cards, call buttons, related links), FAQ answers, tables,
-        // numbered steps, later paragraphs, and the body of blog posts (their
-        // headings stay).
+        // numbered steps, later paragraphs, the "On this page" list, and the
+        // body of blog posts (their headings stay). plugins/search-letters also
+        // leaves out Telugu, Hindi and Urdu function words.
         ignoreCssSelectors: [
           '[data-search-ignore]',
           'main details > :not(summary)',
           'main table',
+          // The "On this page" list repeats the page's headings.
+          '.table-of-contents',
           // (In a translated build the post's Markdown sits in a div that marks it English:
           // ui/EnglishContent, data-language-mark; the rule below empties it the same way.)
           '#__blog-post-container > :not(h2):not(h3):not([data-language-mark])',

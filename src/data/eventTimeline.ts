@@ -4,9 +4,8 @@
  * never disagree on when veneers or whitening can still be done.
  *
  * How to change it: edit a row; the post and the FAQ follow. Keep the rows in
- * order, longest time first. Not among src/data/wordFields.ts: both pages that
- * show it (a blog post and the smile makeover page) are English in every
- * build for now; list it there when a translated page uses it.
+ * order, longest time first. Its words are translated (src/data/wordFields.ts,
+ * i18n/<locale>/data-words/eventTimeline.json): the smile makeover page is.
  */
 import {listWithIds} from './typedList';
 

@@ -20,6 +20,7 @@ import * as browserStorage from './browserStorage';
 import * as clinic from './clinic';
 import * as dataRecipients from './dataRecipients';
 import * as doctors from './doctors';
+import * as eventTimeline from './eventTimeline';
 import * as gallery from './gallery';
 import * as illustrations from './illustrations';
 import * as navigation from './navigation';
@@ -112,6 +113,10 @@ export const dataWordFields = {
       'doctors[].degrees[]',
       'doctors[].languages[]',
     ],
+  },
+  eventTimeline: {
+    exports: eventTimeline,
+    patterns: ['eventTimeline[].before', 'eventTimeline[].fits'],
   },
   gallery: {
     exports: gallery,
