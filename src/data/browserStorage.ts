@@ -67,15 +67,16 @@ export const browserStorage: StoredItem[] = [
     clear: clearSiteData,
   },
   {
-    key: 'clinic.chatBranch',
+    key: 'clinic.branch',
     storage: 'localStorage',
     writtenBy: 'site',
-    feature: 'The chat button, and the Call and WhatsApp bar on phones',
-    when: 'When you follow a branch’s call or WhatsApp link there.',
+    feature: 'The Call, WhatsApp and Book buttons on every page',
+    when: 'When you call, message, get directions to or book at a branch with one of this website’s buttons.',
     holds:
-      'The short name of that branch (for example “kondapur”), so it is listed first next time.',
-    lasts: 'Until you clear it.',
-    clear: clearSiteData,
+      'The short name of that branch (for example “kondapur”), so its Call, WhatsApp and Book buttons come first on every page.',
+    lasts: 'Until you choose another branch, or clear it.',
+    clear:
+      'Choose another branch to replace it, or delete this website’s data in your browser’s settings (site settings, “Clear data”).',
   },
   {
     key: 'draft:contact',

@@ -87,7 +87,7 @@ export const legacyWidgets = {
     trigger: 'interaction',
     holdClicks: true,
   },
-  /** Our floating WhatsApp and call button: works as plain links; the script remembers the visitor's branch. */
+  /** Our floating WhatsApp and call button: works as plain links; the script closes its panel on Escape or a tap outside. */
   chat: {
     scripts: ['/js/floating-chat.js'],
     styles: [],

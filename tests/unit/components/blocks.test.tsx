@@ -11,7 +11,6 @@ import {getBeforeAfter} from '@site/src/data/illustrations';
 import {problemsTreatedBy} from '@site/src/data/relations';
 import {getTreatment} from '@site/src/data/treatments';
 import {formatPriceRange, formatRupees, startingLine} from '@site/src/lib/money';
-import {formatPhone} from '@site/src/lib/phone';
 import {expectHospitalSigns} from '../helpers/hospitalSigns';
 
 describe('PriceTable', () => {
@@ -69,7 +68,7 @@ describe('TreatmentFacts', () => {
     const from = startingLine(getTreatment('lanap').pricing!.lines)!.from;
     expect(screen.getByText(`${formatRupees(from)} (indicative)`)).toBeInTheDocument();
     expect(screen.getByText(getTreatment('lanap').visits)).toBeInTheDocument();
-    expect(screen.getByText('Banjara Hills')).toBeInTheDocument();
+    expect(within(container.querySelector('dl')!).getByText('Banjara Hills')).toBeInTheDocument();
     const script = container.querySelector('script[type="application/ld+json"]')!;
     const [procedure, breadcrumb] = JSON.parse(script.textContent!);
     expect(procedure['@type']).toBe('MedicalProcedure');
@@ -84,7 +83,7 @@ describe('TreatmentFacts', () => {
     );
   });
 
-  it('is a header band with the illustration, booking for the treatment and a call to the flagship', () => {
+  it('is a header band with the illustration, booking for the treatment and every branch’s call button, none leading', () => {
     render(<TreatmentFacts id="dental-implants" />);
     const band = screen.getByRole('complementary', {name: 'Dental implants at a glance'});
     expect(within(band).getByRole('img')).toHaveAttribute(
@@ -96,22 +95,45 @@ describe('TreatmentFacts', () => {
       'href',
       '/contact?treatment=dental-implants',
     );
-    const flagship = branches.find((b) => b.flagship)!;
+    const calls = within(band).getByRole('list', {name: 'Call a branch'});
+    const offered = getTreatment('dental-implants').branches.map((id) =>
+      branches.find((b) => b.id === id)!,
+    );
     expect(
-      within(band).getByRole('link', {
-        name: `Call ${flagship.name} ${formatPhone(flagship.phone)}`,
-      }),
-    ).toHaveAttribute('href', `tel:${flagship.phone}`);
-    // The other branches' numbers are one tap away.
-    const more = band.querySelector('details')!;
-    expect(within(more).getByText(/another branch/)).toBeInTheDocument();
-    branches
-      .filter((b) => !b.flagship)
-      .forEach((b) =>
-        expect(
-          within(more).getByRole('link', {name: (n) => n.includes(formatPhone(b.phone))}),
-        ).toHaveAttribute('href', `tel:${b.phone}`),
-      );
+      within(calls)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(offered.map((b) => `tel:${b.phone}`));
+    // Equal: every call button looks the same before a choice.
+    within(calls)
+      .getAllByRole('link')
+      .forEach((a) => expect(a).toHaveClass('button--outline'));
+    const whatsapp = band.querySelector('details')!;
+    expect(within(whatsapp).getByText('Message a branch on WhatsApp')).toBeInTheDocument();
+    expect(within(whatsapp).getAllByRole('link')).toHaveLength(offered.length);
+  });
+
+  it('leads with the chosen branch once there is one, and a call button makes the choice', () => {
+    const [first, , last] = branches;
+    window.localStorage.setItem('clinic.branch', last.id);
+    render(<TreatmentFacts id="dental-implants" />);
+    const band = screen.getByRole('complementary', {name: 'Dental implants at a glance'});
+    expect(within(band).getByRole('link', {name: 'Book an appointment'})).toHaveAttribute(
+      'href',
+      `/contact?treatment=dental-implants&branch=${last.id}`,
+    );
+    const calls = within(within(band).getByRole('list', {name: 'Call a branch'})).getAllByRole(
+      'link',
+    );
+    expect(calls[0]).toHaveAttribute('href', `tel:${last.phone}`);
+    expect(calls[0]).not.toHaveClass('button--outline');
+    const firstCall = calls.find((a) => a.getAttribute('href') === `tel:${first.phone}`)!;
+    fireEvent.click(firstCall);
+    expect(window.localStorage.getItem('clinic.branch')).toBe(first.id);
+    expect(
+      within(within(band).getByRole('list', {name: 'Call a branch'})).getAllByRole('link')[0],
+    ).toHaveAttribute('href', `tel:${first.phone}`);
+    window.localStorage.clear();
   });
 
   it('falls back to a drawing of the treatment room when the treatment has no illustration', () => {
@@ -159,7 +181,7 @@ describe('BookingCta', () => {
     render(<BookingCta treatment="root-canal" branch="kondapur" />);
     expect(screen.getByRole('link', {name: /booking form/i})).toHaveAttribute(
       'href',
-      '/contact?branch=kondapur&treatment=root-canal',
+      '/contact?treatment=root-canal&branch=kondapur',
     );
     expect(screen.getAllByRole('link', {name: /^call/i})).toHaveLength(1);
   });

@@ -1,6 +1,8 @@
-import {render, screen, within} from '@testing-library/react';
+import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import FloatingChat from '@site/src/components/ui/FloatingChat';
 import {branches} from '@site/src/data/branches';
+
+afterEach(() => window.localStorage.clear());
 
 describe('FloatingChat', () => {
   it('lists each branch with WhatsApp, then call, as full-size buttons naming the branch', () => {
@@ -19,16 +21,36 @@ describe('FloatingChat', () => {
     expect(call).toHaveAttribute('href', 'tel:+914040000303');
   });
 
-  it('keeps the hooks static/js/floating-chat.js relies on', () => {
+  it('lists the branches in the data’s order before a choice, none marked as the visitor’s', () => {
     render(<FloatingChat />);
-    const list = document.querySelector('[data-chat-branches]')!;
-    const items = list.querySelectorAll(':scope > [data-branch]');
+    const items = document.querySelectorAll('[data-widget="chat"] li[data-branch]');
     expect(Array.from(items).map((li) => li.getAttribute('data-branch'))).toEqual(
       branches.map((b) => b.id),
     );
-    items.forEach((li) => {
-      expect(li.querySelectorAll('a')).toHaveLength(2);
-      expect(li.querySelector('[data-chat-yours]')).not.toBeVisible();
+    expect(screen.queryByText('(your branch)')).toBeNull();
+  });
+
+  it('lists the chosen branch first, marked, once the panel opens, and a choice made in it marks that branch', () => {
+    const [first, , last] = branches;
+    window.localStorage.setItem('clinic.branch', last.id);
+    render(<FloatingChat />);
+    const details = document.querySelector('[data-widget="chat"] details')!;
+    act(() => {
+      (details as HTMLDetailsElement).open = true;
+      fireEvent(details, new Event('toggle'));
     });
+    const items = () =>
+      Array.from(details.querySelectorAll('li[data-branch]')).map((li) =>
+        li.getAttribute('data-branch'),
+      );
+    expect(items()[0]).toBe(last.id);
+    const row = (id: string) => details.querySelector(`[data-branch="${id}"]`) as HTMLElement;
+    expect(within(row(last.id)).getByText('(your branch)')).toBeInTheDocument();
+    fireEvent.click(within(row(first.id)).getAllByRole('link')[1]);
+    expect(window.localStorage.getItem('clinic.branch')).toBe(first.id);
+    // The rows stay where they were while the panel is open; the mark follows the choice.
+    expect(items()[0]).toBe(last.id);
+    expect(within(row(first.id)).getByText('(your branch)')).toBeInTheDocument();
+    expect(within(row(last.id)).queryByText('(your branch)')).toBeNull();
   });
 });

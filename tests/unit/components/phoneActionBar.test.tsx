@@ -1,5 +1,7 @@
 import {cleanup, fireEvent, render, screen, within} from '@testing-library/react';
 import PhoneActionBar from '@site/src/components/ui/PhoneActionBar';
+import {useShowPageSubject} from '@site/src/hooks/useBranchChoice';
+import type {PageSubject} from '@site/src/lib/pageSubject';
 import {allClosedAt} from '@site/src/lib/afterHours';
 import {branches} from '@site/src/data/branches';
 import {clinic} from '@site/src/data/clinic';
@@ -14,10 +16,21 @@ jest.mock('@docusaurus/router', () => ({
 const mondayMorning = new Date('2026-06-15T05:30:00Z');
 const mondayNight = new Date('2026-06-15T17:30:00Z');
 
-function renderAt(pathname: string, now: Date) {
+/** A page that says what it is about, as the branch and treatment pages do. */
+function PageAbout(subject: PageSubject) {
+  useShowPageSubject(subject);
+  return null;
+}
+
+function renderAt(pathname: string, now: Date, subject: PageSubject = {}) {
   mockPathname = pathname;
   jest.useFakeTimers({now});
-  render(<PhoneActionBar />);
+  render(
+    <>
+      <PageAbout {...subject} />
+      <PhoneActionBar />
+    </>,
+  );
   return screen.getByRole('complementary', {name: 'Call, WhatsApp or book'});
 }
 
@@ -29,7 +42,6 @@ const actionNames = (bar: HTMLElement) =>
 afterEach(() => {
   jest.useRealTimers();
   window.localStorage.clear();
-  document.querySelectorAll('[data-branch-page]').forEach((page) => page.remove());
 });
 
 describe('PhoneActionBar', () => {
@@ -98,8 +110,8 @@ describe('PhoneActionBar', () => {
     ]);
   });
 
-  it('goes straight to the branch last contacted, and the branch page’s branch before it', () => {
-    window.localStorage.setItem('clinic.chatBranch', 'kondapur');
+  it('goes straight to the chosen branch, and on a branch page to that page’s branch', () => {
+    window.localStorage.setItem('clinic.branch', 'kondapur');
     let bar = renderAt('/', mondayMorning);
     expect(
       within(bar).getByRole('link', {name: 'Call the Kondapur branch, +91 40 4000 0303'}),
@@ -110,19 +122,43 @@ describe('PhoneActionBar', () => {
     expect(bar.querySelector('details')).toBeNull();
     cleanup();
 
-    const page = document.createElement('main');
-    page.setAttribute('data-branch-page', 'jubilee-hills');
-    document.body.append(page);
-    bar = renderAt('/dental-clinic-jubilee-hills', mondayMorning);
+    bar = renderAt('/dental-clinic-jubilee-hills', mondayMorning, {branch: 'jubilee-hills'});
     expect(
       within(bar).getByRole('link', {name: /^Call the Jubilee Hills branch/}),
     ).toBeInTheDocument();
+    // Only a tap there makes it the visitor's choice.
+    expect(window.localStorage.getItem('clinic.branch')).toBe('kondapur');
+    fireEvent.click(within(bar).getByRole('link', {name: 'Book an appointment'}));
+    expect(window.localStorage.getItem('clinic.branch')).toBe('jubilee-hills');
   });
 
-  it('remembers the branch a visitor calls from the chooser', () => {
+  it('Book carries the page’s treatment and the chosen branch into the form', () => {
+    let bar = renderAt('/services/dental-implants-hyderabad', mondayMorning, {
+      treatment: 'dental-implants',
+    });
+    expect(within(bar).getByRole('link', {name: 'Book an appointment'})).toHaveAttribute(
+      'href',
+      '/contact?treatment=dental-implants',
+    );
+    cleanup();
+    window.localStorage.setItem('clinic.branch', 'kondapur');
+    bar = renderAt('/services/dental-implants-hyderabad', mondayMorning, {
+      treatment: 'dental-implants',
+    });
+    expect(within(bar).getByRole('link', {name: 'Book an appointment'})).toHaveAttribute(
+      'href',
+      '/contact?treatment=dental-implants&branch=kondapur',
+    );
+  });
+
+  it('remembers the branch a visitor calls from the chooser, and then goes straight to it', () => {
     const bar = renderAt('/', mondayMorning);
     fireEvent.click(within(bar).getByRole('link', {name: /^Call Banjara Hills on/}));
-    expect(window.localStorage.getItem('clinic.chatBranch')).toBe('banjara-hills');
+    expect(window.localStorage.getItem('clinic.branch')).toBe('banjara-hills');
+    expect(within(bar).getByRole('link', {name: /^Call the Banjara Hills branch/})).toHaveAttribute(
+      'href',
+      'tel:+914040000101',
+    );
   });
 });
 

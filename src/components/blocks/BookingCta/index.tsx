@@ -2,6 +2,8 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import {branches, getBranch} from '@site/src/data/branches';
 import {getTreatment} from '@site/src/data/treatments';
+import {useChosenBranch} from '@site/src/hooks/useBranchChoice';
+import {bookingHref, chooseBranch, leadFirst} from '@site/src/lib/branchChoice';
 import {bookingMessage} from '@site/src/lib/whatsappMessages';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import styles from './styles.module.css';
@@ -13,14 +15,16 @@ interface Props {
   branch?: string;
 }
 
-/** Ways to book: call or WhatsApp the branch, or the contact form when it exists. */
+/**
+ * Ways to book: call or WhatsApp the branch, or the booking form. Where it
+ * lists several branches, the visitor's chosen branch comes first and the
+ * form opens with it (src/hooks/useBranchChoice.ts).
+ */
 export default function BookingCta({treatment, branch}: Props) {
   const t = treatment ? getTreatment(treatment) : undefined;
   const list = branch ? [getBranch(branch)] : t ? t.branches.map(getBranch) : branches;
-  const contactQuery = new URLSearchParams({
-    ...(branch ? {branch} : {}),
-    ...(treatment ? {treatment} : {}),
-  }).toString();
+  const chosen = useChosenBranch();
+  const lead = branch ?? (list.some((b) => b.id === chosen) ? chosen : null);
   return (
     <div className={styles.cta} data-search-ignore="">
       <p className={styles.title}>
@@ -41,10 +45,11 @@ export default function BookingCta({treatment, branch}: Props) {
             })}
       </p>
       <ul className={styles.branches}>
-        {list.map((b) => {
+        {/* Keyed by place, not branch: applying the choice changes each row in place, so none moves. */}
+        {leadFirst(list, lead).map((b, place) => {
           const message = bookingMessage(b.name, t?.name);
           return (
-            <li key={b.id} className={styles.branch}>
+            <li key={place} className={styles.branch}>
               <span className={styles.branchName}>{b.name}</span>
               <BranchContactLinks
                 branch={b}
@@ -57,7 +62,10 @@ export default function BookingCta({treatment, branch}: Props) {
         })}
       </ul>
       <p className={styles.form}>
-        <Link to={`/contact${contactQuery ? `?${contactQuery}` : ''}`}>
+        <Link
+          to={bookingHref({treatment, branch: lead})}
+          // On a branch page, asking for a time there is choosing that branch.
+          onClick={() => branch && chooseBranch(branch)}>
           <Translate
             id="bookingCta.formLink"
             description="Link from the booking box to the contact form">

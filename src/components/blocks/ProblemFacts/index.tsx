@@ -98,7 +98,7 @@ export default function ProblemFacts({id}: {id: string}) {
           />
         </div>
       }
-      actions={<CallActions book="/contact" branches={branches} topic={problem.name} />}>
+      actions={<CallActions branches={branches} topic={problem.name} />}>
       <JsonLd
         data={[
           conditionJsonLd(clinic, problem, problem.treatments.map(getTreatment)),

@@ -1,7 +1,10 @@
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import type {Branch} from '@site/src/data/branches';
+import {useChosenBranch} from '@site/src/hooks/useBranchChoice';
+import {bookingHref, chooseBranch, leadFirst} from '@site/src/lib/branchChoice';
 import {formatPhone, telHref} from '@site/src/lib/phone';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import {fetchPriorityHigh} from '@site/src/lib/fetchPriority';
@@ -72,79 +75,109 @@ export default function PageBand({
 }
 
 /**
- * Book (the booking form, with the treatment chosen when there is one) and
- * call the flagship branch, or the first branch that offers the treatment;
- * the other branches' numbers sit one tap away in a disclosure.
+ * Book (the booking form, with the page's treatment and the leading branch),
+ * then a call button for each branch that offers it, side by side, and their
+ * WhatsApp chats one tap away in a disclosure. Before the visitor chooses a
+ * branch (and in the static HTML) the branches are equal, in the data's order;
+ * once they have chosen one (src/hooks/useBranchChoice.ts), it comes first
+ * and filled. The buttons keep their places and sizes, so nothing moves when
+ * the choice is applied after hydration.
  */
 export function CallActions({
-  book,
+  treatment,
   branches,
   topic,
 }: {
-  book: string;
+  /** The treatment the Book button asks for; none on problem pages. */
+  treatment?: string;
   branches: readonly Branch[];
   /** Named in the WhatsApp message: "about: Root canal treatment". */
   topic?: string;
 }) {
-  const main = branches.find((b) => b.flagship) ?? branches[0];
-  const others = branches.filter((b) => b !== main);
+  const chosen = useChosenBranch();
+  // A chosen branch that does not offer the treatment leads nothing here.
+  const lead = branches.some((b) => b.id === chosen) ? chosen : null;
+  const ordered = leadFirst(branches, lead);
   return (
     <div className={styles.actions}>
       <div className={styles.buttons}>
-        <Link className="button button--primary button--lg" to={book}>
+        <Link
+          className="button button--primary button--lg"
+          to={bookingHref({treatment, branch: lead})}>
           <Translate
             id="pageBand.book"
             description="Button in the header band of a treatment or problem page, to the booking form">
             Book an appointment
           </Translate>
         </Link>
-        {main && (
-          <a
-            className="button button--outline button--primary button--lg"
-            href={telHref(main.phone)}>
-            <Translate
-              id="pageBand.call"
-              description="Button in the header band of a treatment or problem page; {branch} is the branch name, {number} its phone number"
-              values={{
-                branch: main.name,
-                number: (
-                  <span className={styles.number} dir="ltr">
-                    {formatPhone(main.phone)}
-                  </span>
-                ),
-              }}>
-              {'Call {branch} {number}'}
-            </Translate>
-          </a>
-        )}
       </div>
-      {others.length > 0 && (
-        <details className={styles.more}>
-          <summary>
-            {others.length === 1 ? (
+      <ul
+        className={styles.calls}
+        aria-label={translate({
+          id: 'pageBand.callsLabel',
+          message: 'Call a branch',
+          description:
+            'Screen reader name of the row of call buttons, one per branch, in the header band of a treatment or problem page',
+        })}>
+        {/* Keyed by place, not branch: applying the choice changes each button in place, so none moves. */}
+        {ordered.map((b, place) => (
+          <li key={place}>
+            <a
+              className={clsx(
+                'button button--lg button--primary',
+                b.id !== lead && 'button--outline',
+              )}
+              href={telHref(b.phone)}
+              onClick={() => chooseBranch(b.id)}>
               <Translate
-                id="pageBand.otherBranch"
-                description="Disclosure in the header band of a treatment or problem page, when one other branch offers it">
-                Call or WhatsApp the other branch
+                id="pageBand.call"
+                description="Button in the header band of a treatment or problem page; {branch} is the branch name, {number} its phone number"
+                values={{
+                  branch: b.name,
+                  number: (
+                    <span className={styles.number} dir="ltr">
+                      {formatPhone(b.phone)}
+                    </span>
+                  ),
+                }}>
+                {'Call {branch} {number}'}
               </Translate>
-            ) : (
-              <Translate
-                id="pageBand.anotherBranch"
-                description="Disclosure in the header band of a treatment or problem page, when several other branches offer it">
-                Call or WhatsApp another branch
-              </Translate>
-            )}
-          </summary>
-          <ul className={styles.branches}>
-            {others.map((b) => (
-              <li key={b.id}>
-                <span className={styles.branchName}>{b.name}</span>
-                <BranchContactLinks branch={b} message={bookingMessage(b.name, topic)} />
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <details className={styles.more}>
+        <summary>
+          {branches.length === 1 ? (
+            <Translate
+              id="pageBand.whatsappTheBranch"
+              description="Disclosure in the header band of a treatment or problem page, when one branch offers it: opens its WhatsApp button"
+              values={{branch: branches[0]?.name}}>
+              {'Message {branch} on WhatsApp'}
+            </Translate>
+          ) : (
+            <Translate
+              id="pageBand.whatsappABranch"
+              description="Disclosure in the header band of a treatment or problem page: opens a WhatsApp button for each branch">
+              Message a branch on WhatsApp
+            </Translate>
+          )}
+        </summary>
+        <ul className={styles.branches}>
+          {ordered.map((b, place) => (
+            <li key={place}>
+              <span className={styles.branchName}>{b.name}</span>
+              <BranchContactLinks
+                branch={b}
+                links={['whatsapp']}
+                variant="buttons"
+                nameBranch="whatsapp"
+                message={bookingMessage(b.name, topic)}
+              />
+            </li>
+          ))}
+        </ul>
+      </details>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {coversAllBranches, getBranch} from '@site/src/data/branches';
+import {useShowPageSubject} from '@site/src/hooks/useBranchChoice';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {awayNote, describeBranches} from '@site/src/lib/where';
 import {clinic} from '@site/src/data/clinic';
@@ -32,6 +33,7 @@ function BranchLinks({ids}: {ids: readonly string[]}) {
 export default function TreatmentFacts({id}: {id: string}) {
   const lang = useIntlLocale();
   const treatment = getTreatment(id);
+  useShowPageSubject({treatment: treatment.id});
   const offeredAt = treatment.branches.map(getBranch);
   const from = startingLine(treatment.pricing?.lines ?? [])?.from;
   const facts: [string, ReactNode][] = [
@@ -116,11 +118,7 @@ export default function TreatmentFacts({id}: {id: string}) {
       summary={treatment.summary}
       facts={treatment.schemaType === 'WebPage' ? [] : facts}
       actions={
-        <CallActions
-          book={`/contact?${new URLSearchParams({treatment: treatment.id}).toString()}`}
-          branches={offeredAt}
-          topic={treatment.name}
-        />
+        <CallActions treatment={treatment.id} branches={offeredAt} topic={treatment.name} />
       }>
       <JsonLd
         data={[

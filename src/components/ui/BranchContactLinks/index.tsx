@@ -9,6 +9,7 @@ import {
   type IconGlyph,
 } from '@site/src/components/ui/Icon/icons';
 import type {Branch} from '@site/src/data/branches';
+import {chooseBranch} from '@site/src/lib/branchChoice';
 import {directionsHref} from '@site/src/lib/maps';
 import {formatPhone, telHref, whatsappHref} from '@site/src/lib/phone';
 import styles from './styles.module.css';
@@ -17,7 +18,8 @@ import styles from './styles.module.css';
  * What the links need of a branch: an entry of src/data/branches.ts, or the
  * shorter one in customFields.quickContacts (no coordinates, so no directions).
  */
-type ContactBranch = Pick<Branch, 'name' | 'phone' | 'whatsapp'> & Partial<Pick<Branch, 'geo'>>;
+type ContactBranch = Pick<Branch, 'name' | 'phone' | 'whatsapp'> &
+  Partial<Pick<Branch, 'geo'>> & {id: string};
 
 export type BranchContactLink = 'call' | 'whatsapp' | 'directions';
 
@@ -56,6 +58,8 @@ interface Props {
 /**
  * A branch's call and WhatsApp links (and directions, if asked), wherever the
  * site shows them. Numbers are formatted and linked by src/lib/phone.ts.
+ * Following any of them makes that branch the visitor's choice, which then
+ * leads every Call, WhatsApp and Book button (src/lib/branchChoice.ts).
  */
 export default function BranchContactLinks({
   branch,
@@ -104,11 +108,12 @@ export default function BranchContactLinks({
           })
         : '';
 
+  const choose = () => chooseBranch(branch.id);
   const link = (kind: BranchContactLink, index: number) => {
     switch (kind) {
       case 'call':
         return (
-          <a className={linkClass(index)} href={telHref(branch.phone)}>
+          <a className={linkClass(index)} href={telHref(branch.phone)} onClick={choose}>
             {icon(PhoneIcon)}
             {callText}
             {nameBranch === 'both' && (
@@ -132,7 +137,8 @@ export default function BranchContactLinks({
             className={linkClass(index)}
             href={whatsappHref(branch.whatsapp, message)}
             target="_blank"
-            rel="noopener noreferrer">
+            rel="noopener noreferrer"
+            onClick={choose}>
             {icon(WhatsappLogoIcon)}
             {nameBranch ? (
               <>
@@ -189,7 +195,8 @@ export default function BranchContactLinks({
             className={linkClass(index)}
             href={directionsHref({geo: branch.geo})}
             target="_blank"
-            rel="noopener noreferrer">
+            rel="noopener noreferrer"
+            onClick={choose}>
             {icon(MapPinIcon)}
             <Translate
               id="branchContactLinks.directions.label"

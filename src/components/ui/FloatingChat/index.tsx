@@ -1,30 +1,46 @@
+import {useState} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
+import {useChosenBranch, useLeadingBranch} from '@site/src/hooks/useBranchChoice';
 import {useQuickContacts} from '@site/src/hooks/useQuickContacts';
-import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
-import Island from '@site/src/components/ui/Island';
-import styles from './styles.module.css';
+import {leadFirst} from '@site/src/lib/branchChoice';
 import {questionMessage} from '@site/src/lib/whatsappMessages';
+import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
+import type {WidgetName} from '@site/src/legacy/widgetList';
+import styles from './styles.module.css';
+
+const chatWidget: WidgetName = 'chat';
 
 /**
  * The floating WhatsApp and call button on every page of 997 px and wider
  * (on phones the PhoneActionBar takes its place). A <details> panel of
- * plain links, so it works without JavaScript; static/js/floating-chat.js,
- * loaded on the first touch, lists the visitor's branch first and closes the
- * panel on Escape or a tap outside. Hidden in print.
+ * plain links, so it works without JavaScript. Once in the browser, the
+ * leading branch (the branch page's, else the one the visitor chose:
+ * src/hooks/useBranchChoice.ts) is listed first as the panel opens, the
+ * chosen one marked "your branch"; static/js/floating-chat.js, loaded on the
+ * first touch, closes the panel on Escape or a tap outside. Hidden in print.
  */
 export default function FloatingChat() {
   const {branches} = useQuickContacts();
+  const chosen = useChosenBranch();
+  const lead = useLeadingBranch();
+  // The order is set as the panel opens, so a choice made in it does not move the rows under the pointer.
+  const [listedFirst, setListedFirst] = useState<string | null>(null);
   return (
-    <Island
-      widget="chat"
-      as="aside"
+    // A legacy widget's island (src/legacy/widgetList.ts), but not the memoised
+    // <Island>: the script only adds listeners, so React may re-render the list.
+    <aside
       className={styles.chat}
+      data-widget={chatWidget}
       aria-label={translate({
         id: 'floatingChat.label',
         message: 'Message or call a branch',
         description: 'Screen reader name of the floating chat button and its panel',
       })}>
-      <details className={styles.details}>
+      <details
+        className={styles.details}
+        onToggle={(event) => {
+          if (event.currentTarget.open) setListedFirst(lead);
+        }}>
         <summary className={styles.button}>
           <svg
             aria-hidden="true"
@@ -51,19 +67,21 @@ export default function FloatingChat() {
               Message or call a branch
             </Translate>
           </p>
-          <ul className={styles.branches} data-chat-branches="">
-            {branches.map((branch) => (
+          <ul className={styles.branches}>
+            {leadFirst(branches, listedFirst).map((branch) => (
               <li key={branch.id} data-branch={branch.id} className={styles.branch}>
                 <span className={styles.branchName}>
                   {branch.name}
-                  <span className={styles.yours} data-chat-yours="" hidden>
-                    {' '}
-                    <Translate
-                      id="floatingChat.yourBranch"
-                      description="Shown after the branch the visitor last contacted, in the floating chat panel">
-                      (your branch)
-                    </Translate>
-                  </span>
+                  {branch.id === chosen && (
+                    <span className={styles.yours}>
+                      {' '}
+                      <Translate
+                        id="floatingChat.yourBranch"
+                        description="Shown after the branch the visitor chose, in the floating chat panel">
+                        (your branch)
+                      </Translate>
+                    </span>
+                  )}
                 </span>
                 <BranchContactLinks
                   branch={branch}
@@ -78,6 +96,6 @@ export default function FloatingChat() {
           </ul>
         </div>
       </details>
-    </Island>
+    </aside>
   );
 }

@@ -5,6 +5,7 @@ import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import {PhoneIcon} from '@site/src/components/ui/ContactIcons';
 import Chooser from './Chooser';
 import {EmergencyChoice} from './Emergency';
+import {chooseBranch} from '@site/src/lib/branchChoice';
 import styles from './styles.module.css';
 
 type QuickBranch = QuickContacts['branches'][number];
@@ -19,7 +20,10 @@ interface CallActionProps {
 export default function CallAction({branch, branches}: CallActionProps) {
   if (branch) {
     return (
-      <a className={styles.action} href={telHref(branch.phone)}>
+      <a
+        className={styles.action}
+        href={telHref(branch.phone)}
+        onClick={() => chooseBranch(branch.id)}>
         <PhoneIcon />
         <span>
           <Translate

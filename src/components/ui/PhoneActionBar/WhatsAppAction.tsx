@@ -5,6 +5,7 @@ import {questionMessage} from '@site/src/lib/whatsappMessages';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
 import {WhatsAppIcon} from '@site/src/components/ui/ContactIcons';
 import Chooser from './Chooser';
+import {chooseBranch} from '@site/src/lib/branchChoice';
 import styles from './styles.module.css';
 
 type QuickBranch = QuickContacts['branches'][number];
@@ -23,7 +24,8 @@ export default function WhatsAppAction({branch, branches}: WhatsAppActionProps) 
         className={styles.action}
         href={whatsappHref(branch.whatsapp, questionMessage(branch.name))}
         target="_blank"
-        rel="noopener noreferrer">
+        rel="noopener noreferrer"
+        onClick={() => chooseBranch(branch.id)}>
         <WhatsAppIcon />
         <span>
           <Translate

@@ -3,14 +3,15 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {useLocation} from '@docusaurus/router';
+import {useLeadingBranch, usePageSubject} from '@site/src/hooks/useBranchChoice';
+import {useClosingDetails} from '@site/src/hooks/useClosingDetails';
 import {useMinuteClock} from '@site/src/hooks/useMinuteClock';
 import {useQuickContacts} from '@site/src/hooks/useQuickContacts';
 import {CalendarIcon} from '@site/src/components/ui/ContactIcons';
 import {allClosedAt} from '@site/src/lib/afterHours';
+import {bookingHref, chooseBranch} from '@site/src/lib/branchChoice';
 import CallAction from './CallAction';
 import {EmergencyAction} from './Emergency';
-import {useChoosers} from './useChoosers';
-import {useVisitorBranch} from './useVisitorBranch';
 import WhatsAppAction from './WhatsAppAction';
 import styles from './styles.module.css';
 
@@ -35,19 +36,22 @@ const trimSlash = (path: string) => path.replace(/\/+$/, '') || '/';
  *   labelled "Emergency": no branch answers then, the emergency line does. It
  *   swaps in place, so nothing moves.
  *
- * Without JavaScript, Call and WhatsApp open a chooser of the branches (Call's
- * also lists the emergency line). With it, they go straight to the visitor's
- * branch when it is known: the branch page they are on, else the branch they
- * last contacted here or in the chat button (the rule of
- * static/js/floating-chat.js, sharing its stored choice).
+ * Before the visitor chooses a branch (and in the static HTML), Call and
+ * WhatsApp open a chooser of every branch (Call's also lists the emergency
+ * line): no branch is "the" one. After the page is in the browser, they go
+ * straight to the leading branch (src/hooks/useBranchChoice.ts): the branch
+ * page they are on, else the branch they chose anywhere on the site. Book
+ * carries the page's treatment and the leading branch into the booking form.
+ * A tap on any of them on a branch page makes that branch the visitor's choice.
  */
 export default function PhoneActionBar() {
   const {branches, urgentRoutes} = useQuickContacts();
   const {pathname} = useLocation();
   const urgentPage = urgentRoutes.includes(trimSlash(pathname));
-  const branchId = useVisitorBranch(pathname);
+  const branchId = useLeadingBranch();
+  const {treatment} = usePageSubject();
   const bar = useRef<HTMLElement>(null);
-  useChoosers(bar, pathname);
+  useClosingDetails(bar, pathname);
 
   const now = useMinuteClock();
   // Every branch closed: the Call action rings the emergency line instead.
@@ -86,7 +90,10 @@ export default function PhoneActionBar() {
           <WhatsAppAction branch={branch} branches={branches} />
         </li>
         <li>
-          <Link className={clsx(styles.action, styles.book)} to="/contact">
+          <Link
+            className={clsx(styles.action, styles.book)}
+            to={bookingHref({treatment, branch: branch?.id})}
+            onClick={() => branch && chooseBranch(branch.id)}>
             <CalendarIcon />
             <span>
               <Translate

@@ -3,6 +3,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import {facilityLabels, getBranch, weekdays} from '@site/src/data/branches';
+import {useShowPageSubject} from '@site/src/hooks/useBranchChoice';
 import {useIntlLocale} from '@site/src/hooks/useIntlLocale';
 import {describeBranches} from '@site/src/lib/where';
 import {clinic} from '@site/src/data/clinic';
@@ -33,6 +34,8 @@ export default function BranchPage({id}: {id: string}) {
   const hoursWriting = useHoursWriting();
   const lang = useIntlLocale();
   const branch = getBranch(id);
+  // Its branch leads the action bar and the chat button here; a tap on one makes it the visitor's choice.
+  useShowPageSubject({branch: branch.id});
   const {address} = branch;
   const title = translate(
     {
@@ -74,7 +77,7 @@ export default function BranchPage({id}: {id: string}) {
           ]),
         ]}
       />
-      <main className="container margin-vert--lg" data-branch-page={branch.id}>
+      <main className="container margin-vert--lg">
         <div className={styles.page}>
           <Heading as="h1">{title}</Heading>
           {branch.about.map((paragraph) => (

@@ -1,18 +1,18 @@
 import {useEffect, type RefObject} from 'react';
-import {saveChoice} from './useVisitorBranch';
 
 /**
- * How the bar's choosers behave: a chooser left open on the previous page
- * closes; Escape, or a tap outside the bar, closes an open one; a branch
- * followed from a chooser is remembered.
+ * How the site's pop-up panels (details elements: the phone action bar's
+ * choosers, the chat button's panel) close: one left open on the previous
+ * page closes on the next; Escape closes the open one and puts focus back on
+ * its summary; a tap outside the container closes it.
  */
-export function useChoosers(bar: RefObject<HTMLElement>, pathname: string): void {
+export function useClosingDetails(container: RefObject<HTMLElement>, pathname: string): void {
   useEffect(() => {
-    bar.current?.querySelectorAll('details[open]').forEach((d) => d.removeAttribute('open'));
-  }, [bar, pathname]);
+    container.current?.querySelectorAll('details[open]').forEach((d) => d.removeAttribute('open'));
+  }, [container, pathname]);
 
   useEffect(() => {
-    const element = bar.current;
+    const element = container.current;
     if (!element) return undefined;
     const open = () => element.querySelector<HTMLDetailsElement>('details[open]');
     const onKey = (event: KeyboardEvent) => {
@@ -26,18 +26,11 @@ export function useChoosers(bar: RefObject<HTMLElement>, pathname: string): void
       const details = open();
       if (details && !element.contains(event.target as Node)) details.open = false;
     };
-    const onClick = (event: Event) => {
-      const link = (event.target as Element).closest('[data-branch] a');
-      const id = link?.closest('[data-branch]')?.getAttribute('data-branch');
-      if (id) saveChoice(id);
-    };
     element.addEventListener('keydown', onKey);
-    element.addEventListener('click', onClick);
     document.addEventListener('pointerdown', onOutside);
     return () => {
       element.removeEventListener('keydown', onKey);
-      element.removeEventListener('click', onClick);
       document.removeEventListener('pointerdown', onOutside);
     };
-  }, [bar]);
+  }, [container]);
 }
