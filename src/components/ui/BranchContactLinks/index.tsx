@@ -115,20 +115,23 @@ export default function BranchContactLinks({
         return (
           <a className={linkClass(index)} href={telHref(branch.phone)} onClick={choose}>
             {icon(PhoneIcon)}
-            {callText}
-            {nameBranch === 'both' && (
-              <span className="sr-only">
-                {' '}
-                <Translate
-                  id="branchContactLinks.call.srBranch"
-                  description="Read by screen readers between 'Call' and the phone number; {branch} is the branch name"
-                  values={{branch: branch.name}}>
-                  {'{branch} on'}
-                </Translate>
-              </span>
-            )}
-            {(callText || nameBranch === 'both') && ' '}
-            <span dir="ltr">{formatPhone(branch.phone)}</span>
+            {/* One span: a flex button (primary, large) would drop the space before the number. */}
+            <span>
+              {callText}
+              {nameBranch === 'both' && (
+                <span className="sr-only">
+                  {' '}
+                  <Translate
+                    id="branchContactLinks.call.srBranch"
+                    description="Read by screen readers between 'Call' and the phone number; {branch} is the branch name"
+                    values={{branch: branch.name}}>
+                    {'{branch} on'}
+                  </Translate>
+                </span>
+              )}
+              {(callText || nameBranch === 'both') && ' '}
+              <span dir="ltr">{formatPhone(branch.phone)}</span>
+            </span>
           </a>
         );
       case 'whatsapp':
