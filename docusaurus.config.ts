@@ -183,7 +183,12 @@ const config: Config = {
           // them; their English text is searched on the English site.
           ...(currentLocale === defaultLocale
             ? []
-            : ['[data-language-mark][lang="en"] > :not(h1):not(h2):not(h3):not(header)']),
+            : [
+                '[data-language-mark][lang="en"] > :not(h1):not(h2):not(h3):not(header)',
+                // A translated page's words take more room in the index than English
+                // ones (more word forms): each list keeps its first two items.
+                'main li:nth-child(n+3)',
+              ]),
         ],
         explicitSearchResultPath: true,
         searchResultLimits: 8,
