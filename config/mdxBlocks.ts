@@ -74,5 +74,6 @@ export const mdxBlocks: Record<string, MdxBlock> = {
   StagedPayments: component('StagedPayments'),
   StandardsList: component('StandardsList'),
   TreatmentFacts: component('TreatmentFacts'),
+  TreatmentPrices: component('TreatmentPrices'),
   WhenToGetHelp: component('WhenToGetHelp'),
 };

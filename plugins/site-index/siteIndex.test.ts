@@ -33,4 +33,17 @@ describe('site index', () => {
       {route: '/services/root-canal-hyderabad', title: 'Root canal treatment in Hyderabad'},
     ]);
   });
+
+  it('lists the price list at /pricing with the pricing pages, first', () => {
+    const groups = buildSiteIndex([
+      {route: '/pricing/financing', title: 'Financing and EMI'},
+      {route: '/pricing', title: 'Dental treatment prices'},
+      {route: '/pricing-old', title: 'Another page'},
+    ]);
+    expect(groups.map((g) => [g.id, g.pages.map((p) => p.route)])).toEqual([
+      ['main', ['/pricing-old']],
+      ['pricing', ['/pricing', '/pricing/financing']],
+    ]);
+    expect(titleFromData('/pricing')).toBe('Price list');
+  });
 });

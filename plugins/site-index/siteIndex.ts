@@ -29,12 +29,10 @@ interface GroupRule {
   matches: (route: string) => boolean;
 }
 
-const groupRules: GroupRule[] = [
-  {
-    id: 'main',
-    label: 'Main pages',
-    matches: (r) => !r.includes('/', 1) && !r.startsWith('/dental-clinic-'),
-  },
+/** The main pages: every page that no section below claims. */
+const mainGroup = {id: 'main', label: 'Main pages'};
+
+const sectionRules: GroupRule[] = [
   {id: 'treatments', label: sections.treatments.label, matches: (r) => r.startsWith('/services/')},
   {
     id: 'aligners',
@@ -48,7 +46,11 @@ const groupRules: GroupRule[] = [
   },
   {id: 'doctors', label: sections.doctors.label, matches: (r) => r.startsWith('/doctors/')},
   {id: 'branches', label: sections.branches.label, matches: (r) => r.startsWith('/dental-clinic-')},
-  {id: 'pricing', label: sections.pricing.label, matches: (r) => r.startsWith('/pricing/')},
+  {
+    id: 'pricing',
+    label: sections.pricing.label,
+    matches: (r) => r === sections.pricing.route || r.startsWith(`${sections.pricing.route}/`),
+  },
   {id: 'blog', label: sections.blog.label, matches: (r) => r === '/blog' || r.startsWith('/blog/')},
 ];
 
@@ -82,7 +84,7 @@ export function humanise(route: string): string {
 
 export function buildSiteIndex(pages: IndexedPage[], exclude: string[] = []): IndexGroup[] {
   const seen = new Set<string>();
-  const groups: IndexGroup[] = groupRules.map((rule) => ({
+  const groups: IndexGroup[] = [mainGroup, ...sectionRules].map((rule) => ({
     id: rule.id,
     label: rule.label,
     pages: [],
@@ -92,8 +94,9 @@ export function buildSiteIndex(pages: IndexedPage[], exclude: string[] = []): In
       continue;
     }
     seen.add(page.route);
-    const index = groupRules.findIndex((rule) => rule.matches(page.route));
-    const group = groups[index === -1 ? 0 : index];
+    // A section's own page (/pricing) goes with its section, not with the main pages.
+    const section = sectionRules.findIndex((rule) => rule.matches(page.route));
+    const group = groups[section + 1];
     group.pages.push({
       route: page.route,
       title: page.title ?? titleFromData(page.route) ?? humanise(page.route),

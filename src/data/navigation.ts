@@ -19,7 +19,7 @@ export const sections = {
   problems: {id: 'problems', label: 'Dental problems'},
   doctors: {id: 'doctors', label: 'Doctors', route: '/doctors/Doctor'},
   branches: {id: 'branches', label: 'Branches'},
-  pricing: {id: 'pricing', label: 'Pricing'},
+  pricing: {id: 'pricing', label: 'Pricing', route: '/pricing'},
   blog: {id: 'blog', label: 'Blog', route: '/blog'},
   gallery: {id: 'gallery', label: 'Gallery', route: '/dental-gallery'},
   assessment: {id: 'assessment', label: 'Smile assessment', route: '/smile-assessment'},
@@ -39,10 +39,18 @@ export const problemsMenuFirstAid = [
   {label: 'Knocked-out tooth: first aid', topic: 'knocked-out-tooth'},
 ] as const satisfies readonly {label: string; topic: FirstAidId}[];
 
-/** The pricing section's pages, in menu order. */
+/** The pricing section's pages, in menu order: the price list first. Code finds a page by its `id`. */
 export const pricingPages = [
-  {label: 'Financing and EMI', route: '/pricing/financing'},
-  {label: 'Insurance', route: '/pricing/insurance'},
-  {label: 'Payment options', route: '/pricing/payment-options'},
-  {label: 'Special offers', route: '/pricing/special-offers'},
-] as const;
+  {id: 'price-list', label: 'Price list', route: sections.pricing.route},
+  {id: 'financing', label: 'Financing and EMI', route: '/pricing/financing'},
+  {id: 'insurance', label: 'Insurance', route: '/pricing/insurance'},
+  {id: 'payment-options', label: 'Payment options', route: '/pricing/payment-options'},
+  {id: 'special-offers', label: 'Special offers', route: '/pricing/special-offers'},
+] as const satisfies readonly {id: string; label: string; route: string}[];
+
+export type PricingPageId = (typeof pricingPages)[number]['id'];
+
+/** The route of a pricing page, by its id. */
+export function pricingRoute(id: PricingPageId): string {
+  return pricingPages.find((page) => page.id === id)!.route;
+}

@@ -29,6 +29,14 @@ export function firstAidAnchor(topic: string): string {
 }
 
 /**
+ * The id of a price table (the PriceTable block), named by its treatment, or by
+ * the first of its treatments when it lists several: /pricing links to it.
+ */
+export function priceTableAnchor(treatmentId: string): string {
+  return `prices-${treatmentId}`;
+}
+
+/**
  * The clean address of a page served at one of its .html addresses (/te/contact.html,
  * /te/contact/index.html, /te/index.html): its route, which the page's HTML names (`route`,
  * <html data-route>), when the address is that route's; null when there is nothing to

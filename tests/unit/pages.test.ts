@@ -160,5 +160,12 @@ describe.each(pagesAt(treatments, (t) => t.route))(
     it('starts with the facts of the treatment at this route', () => {
       expect(body).toContain(`<TreatmentFacts id="${treatment.id}" />`);
     });
+
+    it('shows its prices in a table named by its id, which /pricing links to', () => {
+      const owners = [...body.matchAll(/<PriceTable\s+(?:id="([^"]+)"|ids=\{\['([^']+)')/g)].map(
+        (m) => m[1] ?? m[2],
+      );
+      expect(owners.includes(treatment.id)).toBe(treatment.pricing !== undefined);
+    });
   },
 );

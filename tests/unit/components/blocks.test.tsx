@@ -9,6 +9,7 @@ import TreatmentFacts from '@site/src/components/blocks/TreatmentFacts';
 import {branches} from '@site/src/data/branches';
 import {getBeforeAfter} from '@site/src/data/illustrations';
 import {problemsTreatedBy} from '@site/src/data/relations';
+import {emi} from '@site/src/data/payments';
 import {getTreatment} from '@site/src/data/treatments';
 import {formatPriceRange, formatRupees, startingLine} from '@site/src/lib/money';
 import {expectHospitalSigns} from '../helpers/hospitalSigns';
@@ -40,6 +41,30 @@ describe('PriceTable', () => {
   it('fails loudly on an unknown id', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<PriceTable id="nope" />)).toThrow(/Unknown treatment id "nope"/);
+  });
+
+  it('is named by its first treatment, so the price list can link to it', () => {
+    const {container} = render(<PriceTable ids={['braces-and-aligners', 'invisalign']} />);
+    expect(container.firstElementChild).toHaveAttribute('id', 'prices-braces-and-aligners');
+  });
+
+  it('links to the EMI calculator started at the starting price, where EMI is offered', () => {
+    const implants = getTreatment('dental-implants');
+    const from = startingLine(implants.pricing!.lines)!.from;
+    expect(from).toBeGreaterThanOrEqual(emi.minimumAmount);
+    render(<PriceTable id="dental-implants" />);
+    expect(screen.getByText(/spread the cost over monthly instalments \(EMI\)/)).toBeVisible();
+    expect(
+      screen.getByRole('link', {name: `Work out the monthly instalment on ${formatRupees(from)}`}),
+    ).toHaveAttribute('href', `/pricing/financing?amount=${from}#emi-calculator`);
+  });
+
+  it('offers no EMI link on a treatment that starts below the smallest EMI amount', () => {
+    expect(startingLine(getTreatment('fillings').pricing!.lines)!.from).toBeLessThan(
+      emi.minimumAmount,
+    );
+    render(<PriceTable id="fillings" />);
+    expect(screen.queryByRole('link', {name: /monthly instalment/})).not.toBeInTheDocument();
   });
 });
 

@@ -32,7 +32,8 @@ describe('not-found page', () => {
     expect(screen.getByRole('heading', {level: 1, name: 'Page not found'})).toBeInTheDocument();
     expect(screen.getByRole('searchbox', {name: 'Search'})).toBeInTheDocument();
     expect(screen.getByRole('link', {name: 'Contact'})).toHaveAttribute('href', '/contact');
-    expect(screen.queryByRole('link', {name: 'Pricing'})).not.toBeInTheDocument();
+    // The pricing section has a page of its own now: the price list.
+    expect(screen.getByRole('link', {name: 'Pricing'})).toHaveAttribute('href', '/pricing');
     expect(screen.getByRole('link', {name: 'Every page of the site'})).toHaveAttribute(
       'href',
       '/sidebar',

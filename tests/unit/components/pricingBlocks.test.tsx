@@ -1,4 +1,5 @@
-import {fireEvent, render, screen, within} from '@testing-library/react';
+import {act, fireEvent, render, screen, within} from '@testing-library/react';
+import {setSearch} from '@site/tests/unit/mocks/docusaurus/router';
 import {setBuildDate} from '@site/tests/unit/mocks/docusaurus/useDocusaurusContext';
 import EmiCalculator from '@site/src/components/blocks/EmiCalculator';
 import EmiTerms from '@site/src/components/blocks/EmiTerms';
@@ -7,36 +8,95 @@ import InsuranceClaims from '@site/src/components/blocks/InsuranceClaims';
 import PaymentMethods from '@site/src/components/blocks/PaymentMethods';
 import PriceList, {PricingShortcuts} from '@site/src/components/blocks/PriceList';
 import StagedPayments from '@site/src/components/blocks/StagedPayments';
+import TreatmentPrices from '@site/src/components/blocks/TreatmentPrices';
 import {activeOffers} from '@site/src/data/offers';
 import {claimDocuments, emi, paymentMethods, stagedPayments} from '@site/src/data/payments';
 import {categoryLabels, getTreatment, treatments} from '@site/src/data/treatments';
 import {calculateEmi} from '@site/src/lib/emi';
-import {formatRupees} from '@site/src/lib/money';
+import {formatRupees, startingLine} from '@site/src/lib/money';
+import {groupByCategory} from '@site/src/lib/treatmentGroups';
 
 beforeEach(() => {
   setBuildDate('2026-11-22');
 });
 
 describe('EmiCalculator', () => {
-  it('shows the instalment for the default inputs and recalculates on submit', () => {
-    render(<EmiCalculator />);
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('₹13,327'); // ₹1,50,000 at 12 % for 12 months
-    fireEvent.change(screen.getByLabelText('Interest rate (% a year)'), {target: {value: '0'}});
-    fireEvent.change(screen.getByLabelText('Tenure'), {target: {value: '6'}});
-    fireEvent.click(screen.getByRole('button', {name: 'Calculate'}));
-    expect(status).toHaveTextContent('₹25,000');
-    expect(status).toHaveTextContent('Interest₹0');
+  afterEach(() => {
+    setSearch('');
   });
 
-  it('explains bad input and keeps what was typed', () => {
+  const form = () => within(screen.getByRole('form', {name: 'EMI calculator'}));
+  const monthly = () => form().getByText('Monthly instalment').nextElementSibling;
+
+  it('works out the instalment again at every change, with no button to press', () => {
+    render(<EmiCalculator />);
+    expect(monthly()).toHaveTextContent('₹13,327'); // ₹1,50,000 at 12 % for 12 months
+    fireEvent.change(screen.getByLabelText('Treatment amount (₹)'), {target: {value: '45000'}});
+    expect(monthly()).toHaveTextContent(formatRupees(calculateEmi(45000, 12, 12).monthly));
+    expect(screen.getByText(`${formatRupees(45000)} over 12 months at 12 % a year`)).toBeVisible();
+    fireEvent.change(screen.getByLabelText('Interest rate (% a year)'), {target: {value: '0'}});
+    fireEvent.change(screen.getByLabelText('Tenure'), {target: {value: '6'}});
+    expect(monthly()).toHaveTextContent('₹7,500');
+    expect(form().getByText('Interest').nextElementSibling).toHaveTextContent('₹0');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('tells a screen reader the new instalment politely, once typing pauses', () => {
+    jest.useFakeTimers();
+    try {
+      render(<EmiCalculator />);
+      const status = screen.getByRole('status');
+      expect(status).toHaveAttribute('aria-live', 'polite');
+      const amount = screen.getByLabelText('Treatment amount (₹)');
+      for (const typed of ['4', '45', '450', '4500', '45000']) {
+        fireEvent.change(amount, {target: {value: typed}});
+        act(() => jest.advanceTimersByTime(100));
+      }
+      expect(status).toHaveTextContent('₹13,327'); // not yet: typing has not paused
+      act(() => jest.advanceTimersByTime(1000));
+      expect(status).toHaveTextContent(
+        `Monthly instalment ${formatRupees(calculateEmi(45000, 12, 12).monthly)} for ${formatRupees(45000)} over 12 months`,
+      );
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('explains bad input under its field, keeps what was typed and marks the last result as such', () => {
     render(<EmiCalculator />);
     const amount = screen.getByLabelText('Treatment amount (₹)');
+    fireEvent.change(amount, {target: {value: '45000'}});
     fireEvent.change(amount, {target: {value: 'abc'}});
-    fireEvent.click(screen.getByRole('button', {name: 'Calculate'}));
-    expect(screen.getByRole('status')).toHaveTextContent('Enter an amount above zero.');
     expect(amount).toHaveValue('abc');
     expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription('Enter an amount above zero.');
+    expect(screen.getByRole('status')).not.toHaveTextContent('Enter an amount');
+    expect(monthly()).toHaveTextContent(formatRupees(calculateEmi(45000, 12, 12).monthly));
+    expect(
+      screen.getByText(
+        `Not updated until the figures above are corrected. Showing ${formatRupees(45000)} over 12 months at 12 % a year.`,
+      ),
+    ).toBeVisible();
+    fireEvent.change(screen.getByLabelText('Interest rate (% a year)'), {target: {value: '-2'}});
+    expect(screen.getByLabelText('Interest rate (% a year)')).toHaveAccessibleDescription(
+      'Enter an interest rate of zero or more.',
+    );
+    fireEvent.change(amount, {target: {value: '60000'}});
+    fireEvent.change(screen.getByLabelText('Interest rate (% a year)'), {target: {value: '0'}});
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/Not updated/)).not.toBeInTheDocument();
+    expect(monthly()).toHaveTextContent('₹5,000');
+  });
+
+  it('starts at the amount a link names, and at its own figures for anything else', () => {
+    setSearch('?amount=30000');
+    const {unmount} = render(<EmiCalculator />);
+    expect(screen.getByLabelText('Treatment amount (₹)')).toHaveValue('30000');
+    expect(monthly()).toHaveTextContent(formatRupees(calculateEmi(30000, 12, 12).monthly));
+    unmount();
+    setSearch('?amount=lots');
+    render(<EmiCalculator />);
+    expect(screen.getByLabelText('Treatment amount (₹)')).toHaveValue('150000');
   });
 
   it('shows the worked examples as cards with the instalment, total and interest', () => {
@@ -56,8 +116,7 @@ describe('EmiCalculator', () => {
   it('accepts amounts typed with commas and a rupee sign', () => {
     render(<EmiCalculator />);
     fireEvent.change(screen.getByLabelText('Treatment amount (₹)'), {target: {value: '₹1,00,000'}});
-    fireEvent.click(screen.getByRole('button', {name: 'Calculate'}));
-    expect(screen.getByRole('status')).toHaveTextContent('₹8,885');
+    expect(monthly()).toHaveTextContent('₹8,885');
   });
 });
 
@@ -114,12 +173,40 @@ describe('PriceList groups', () => {
   });
 });
 
+describe('TreatmentPrices', () => {
+  it('lists every treatment once with its starting price, in the home page’s groups', () => {
+    render(<TreatmentPrices />);
+    const priced = treatments.filter((t) => t.pricing);
+    const groups = groupByCategory(priced);
+    expect(screen.getAllByRole('heading', {level: 3}).map((h) => h.textContent)).toEqual(
+      groups.map((g) => categoryLabels[g.category]),
+    );
+    const rows = screen.getAllByRole('listitem');
+    expect(rows).toHaveLength(priced.length);
+    const implants = getTreatment('dental-implants');
+    const row = within(screen.getByRole('link', {name: implants.name}).closest('li')!);
+    const from = startingLine(implants.pricing!.lines)!;
+    expect(row.getByText(formatRupees(from.from))).toBeVisible();
+    expect(row.getByText(from.unit)).toBeVisible();
+  });
+
+  it('links each treatment to the price table on its page', () => {
+    render(<TreatmentPrices />);
+    for (const t of treatments.filter((entry) => entry.pricing)) {
+      expect(screen.getByRole('link', {name: t.name})).toHaveAttribute(
+        'href',
+        `${t.route}#prices-${t.id}`,
+      );
+    }
+  });
+});
+
 describe('PricingShortcuts', () => {
   it('leads with the price list and lists the page’s own sections', () => {
     render(<PricingShortcuts links={[{to: '#how-to-apply', label: 'How to apply'}]} />);
     expect(screen.getByRole('link', {name: 'See the price list'})).toHaveAttribute(
       'href',
-      '/pricing/payment-options#price-list-by-treatment',
+      '/pricing',
     );
     expect(screen.getByRole('link', {name: 'How to apply'})).toHaveAttribute(
       'href',

@@ -8,12 +8,13 @@ import {
   type Treatment,
   type TreatmentCategory,
 } from '@site/src/data/treatments';
+import {pricingRoute} from '@site/src/data/navigation';
 import {formatPriceRange} from '@site/src/lib/money';
 import {useFallbackPageLanguages} from '@site/src/hooks/usePageLanguages';
 import styles from './styles.module.css';
 
-/** Where the full price list lives; other pages link here. */
-export const priceListRoute = '/pricing/payment-options#price-list-by-treatment';
+/** The price list: every treatment's starting price, each linking to its price table. */
+const priceListRoute = pricingRoute('price-list');
 
 /**
  * "₹4,000 – ₹6,000" that may wrap only after the dash, so on a phone the
@@ -118,8 +119,8 @@ export default function PriceList() {
 }
 
 /**
- * Near the top of a pricing page: a prominent link to the price list (left
- * out on the page that shows the list itself) and links to the page's main
+ * Near the top of a pricing page: a prominent link to the price list at
+ * /pricing (left out on the pages that show a list themselves) and links to the page's main
  * sections, for phones, where the contents column is not shown. The pages
  * import it themselves and write the section links' labels, so on a page still
  * in English the labels are English and the button is in the visitor's

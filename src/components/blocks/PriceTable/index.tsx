@@ -1,17 +1,66 @@
+import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import ScrollableTable from '@site/src/components/ui/ScrollableTable';
-import {getTreatment} from '@site/src/data/treatments';
-import {formatPriceRange} from '@site/src/lib/money';
+import {emi} from '@site/src/data/payments';
+import {getTreatment, type Treatment} from '@site/src/data/treatments';
+import {emiCalculatorHref} from '@site/src/lib/emi';
+import {formatPriceRange, formatRupees, startingLine} from '@site/src/lib/money';
+import {priceTableAnchor} from '@site/src/lib/urls';
 import styles from './styles.module.css';
 
 type Props = {id: string; ids?: never} | {ids: string[]; id?: never};
 
-/** Price lines of one or several treatments, with what the price includes. */
-export default function PriceTable(props: Props) {
-  const list = (props.ids ?? [props.id]).map(getTreatment).filter((t) => t.pricing);
-  const single = list.length === 1 ? list[0] : undefined;
+/**
+ * Under a treatment's prices, when its starting price can be paid in monthly
+ * instalments (at least the lenders' smallest amount): a link to the EMI
+ * calculator started at that price.
+ */
+function EmiLink({treatment}: {treatment: Treatment}) {
+  const from = startingLine(treatment.pricing?.lines ?? [])?.from;
+  if (from === undefined || from < emi.minimumAmount) return null;
   return (
-    <div className={styles.wrapper} data-search-ignore="">
+    <p className={styles.emi}>
+      <Translate
+        id="priceTable.emi"
+        description="Under a price table whose treatment can be paid in instalments; {calculatorLink} is a link whose text is priceTable.emiLink"
+        values={{
+          calculatorLink: (
+            <Link to={emiCalculatorHref(from)}>
+              {translate(
+                {
+                  id: 'priceTable.emiLink',
+                  message: 'Work out the monthly instalment on {price}',
+                  description:
+                    "Link from a price table to the EMI calculator, started at the treatment's starting price; {price} is an amount in rupees",
+                },
+                {price: formatRupees(from)},
+              )}
+            </Link>
+          ),
+        }}>
+        {'You can spread the cost over monthly instalments (EMI). {calculatorLink}.'}
+      </Translate>
+    </p>
+  );
+}
+
+/**
+ * Price lines of one or several treatments, with what the price includes.
+ * The table is named by its first treatment (its id is priceTableAnchor of
+ * it), which is the treatment of the page it is on: /pricing links there.
+ */
+export default function PriceTable(props: Props) {
+  const brokenLinks = useBrokenLinks();
+  const list = (props.ids ?? [props.id]).map(getTreatment).filter((t) => t.pricing);
+  if (list.length === 0) {
+    throw new Error(`PriceTable: none of ${JSON.stringify(props.ids ?? props.id)} has prices.`);
+  }
+  const single = list.length === 1 ? list[0] : undefined;
+  const anchor = priceTableAnchor(list[0].id);
+  brokenLinks.collectAnchor(anchor);
+  return (
+    <div id={anchor} className={styles.wrapper} data-search-ignore="">
       <ScrollableTable className={styles.table}>
         <caption className={styles.caption}>
           {single
@@ -92,6 +141,7 @@ export default function PriceTable(props: Props) {
           <dd>{single.pricing!.changesWith.join('; ')}.</dd>
         </dl>
       )}
+      <EmiLink treatment={list[0]} />
       <p className={styles.disclaimer}>
         <Translate id="priceTable.disclaimer" description="Note under every price table">
           Prices are indicative. Your dentist gives you a written estimate after examining you.

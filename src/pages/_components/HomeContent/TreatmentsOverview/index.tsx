@@ -2,26 +2,11 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
-import {categoryLabels, treatments, type TreatmentCategory} from '@site/src/data/treatments';
+import {categoryLabels, treatments} from '@site/src/data/treatments';
+import {groupByCategory, listedTreatments} from '@site/src/lib/treatmentGroups';
 import Section from '@site/src/components/ui/Section';
-import TilePrice from './TilePrice';
+import StartingPrice from '@site/src/components/ui/StartingPrice';
 import styles from './styles.module.css';
-
-/**
- * The order of the treatment groups on the home page: everyday care and
- * urgent help first. A category missing here is listed after these.
- */
-const categoryOrder: TreatmentCategory[] = [
-  'general',
-  'urgent',
-  'children',
-  'gums',
-  'replacement',
-  'orthodontics',
-  'cosmetic',
-  'surgery',
-  'planning',
-];
 
 /** A group's width in grid columns, by how many tiles it holds (see .group in the CSS module). */
 function groupSizeClass(count: number): string {
@@ -29,17 +14,7 @@ function groupSizeClass(count: number): string {
 }
 
 export default function TreatmentsOverview() {
-  // Information pages with no fee of their own (the standards page) are not treatments.
-  const listed = treatments.filter((t) => t.pricing || t.schemaType !== 'WebPage');
-  const categories = [
-    ...categoryOrder,
-    ...(Object.keys(categoryLabels) as TreatmentCategory[]).filter(
-      (c) => !categoryOrder.includes(c),
-    ),
-  ];
-  const groups = categories
-    .map((category) => ({category, items: listed.filter((t) => t.category === category)}))
-    .filter(({items}) => items.length > 0);
+  const groups = groupByCategory(listedTreatments(treatments));
   return (
     <Section
       id="treatments"
@@ -55,7 +30,7 @@ export default function TreatmentsOverview() {
         description: 'Introduction of the home page section listing treatments',
       })}>
       <div className={styles.groups}>
-        {groups.map(({category, items}) => (
+        {groups.map(({category, treatments: items}) => (
           <div
             key={category}
             className={clsx(styles.group, groupSizeClass(items.length))}
@@ -71,7 +46,11 @@ export default function TreatmentsOverview() {
                     {t.shortName ?? t.name}
                   </Link>
                   <span className={styles.tileSummary}>{t.summary}</span>
-                  <TilePrice treatment={t} />
+                  <StartingPrice
+                    treatment={t}
+                    className={styles.tilePrice}
+                    unitClassName={styles.tileUnit}
+                  />
                 </li>
               ))}
             </ul>
