@@ -19,6 +19,7 @@ const keyPages = [
   '/dental-problem/tooth-pain',
   '/braces-and-invisalign/Invisalign',
   '/doctors/Doctor',
+  '/pricing',
   '/pricing/financing',
   '/pricing/payment-options',
   '/blog',

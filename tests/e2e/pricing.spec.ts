@@ -2,10 +2,17 @@ import {expect, test, type Page} from '@playwright/test';
 import {activeOffers, offers} from '../../src/data/offers';
 import {paymentMethods} from '../../src/data/payments';
 import {kolkataDate} from '../../src/lib/dates';
-import {getTreatment, treatments} from '../../src/data/treatments';
+import {getTreatment, treatments, type Treatment} from '../../src/data/treatments';
 import {calculateEmi} from '../../src/lib/emi';
-import {formatRupees, startingLine} from '../../src/lib/money';
+import {groupIndian} from '../../src/lib/indianDigits';
 import {collectErrors, waitForHydration} from './helpers';
+
+/** A rupee amount as the English site writes it (src/lib/money.ts needs Docusaurus). */
+const formatRupees = (amount: number) => `₹${groupIndian(amount)}`;
+
+/** A treatment's starting price: its lowest line that is the treatment itself (startingLine). */
+const startingFrom = (t: Treatment) =>
+  Math.min(...t.pricing!.lines.filter((line) => line.role === undefined).map((line) => line.from));
 
 /** The four pages under /pricing/, which the price list at /pricing leads to. */
 const pricingRoutes = [
@@ -49,7 +56,7 @@ test('the implant page’s prices open the EMI calculator at the implant’s sta
   page,
 }) => {
   const implants = getTreatment('dental-implants');
-  const from = startingLine(implants.pricing!.lines)!.from;
+  const from = startingFrom(implants);
   await page.goto(implants.route);
   await waitForHydration(page);
   const prices = page.locator(`#prices-${implants.id}`);
@@ -82,9 +89,7 @@ test('/pricing lists every treatment with its starting price, each linking to it
   for (const t of priced) {
     const link = main.getByRole('link', {name: t.name, exact: true});
     await expect(link).toHaveAttribute('href', `${t.route}#prices-${t.id}`);
-    await expect(link.locator('xpath=..')).toContainText(
-      formatRupees(startingLine(t.pricing!.lines)!.from),
-    );
+    await expect(link.locator('xpath=..')).toContainText(formatRupees(startingFrom(t)));
   }
   for (const route of pricingRoutes) {
     await expect(main.locator(`a[href="${route}"]`)).toHaveCount(1);

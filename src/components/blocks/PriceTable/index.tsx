@@ -121,6 +121,7 @@ export default function PriceTable(props: Props) {
           )}
         </tbody>
       </ScrollableTable>
+      <EmiLink treatment={list[0]} />
       {single && (
         <dl className={styles.notes}>
           <dt>
@@ -141,7 +142,6 @@ export default function PriceTable(props: Props) {
           <dd>{single.pricing!.changesWith.join('; ')}.</dd>
         </dl>
       )}
-      <EmiLink treatment={list[0]} />
       <p className={styles.disclaimer}>
         <Translate id="priceTable.disclaimer" description="Note under every price table">
           Prices are indicative. Your dentist gives you a written estimate after examining you.
