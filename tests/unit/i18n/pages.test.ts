@@ -1,7 +1,8 @@
 /**
  * The translated pages (i18n/<locale>/docusaurus-plugin-content-pages/) against
  * their English pages: each copy has an English page, the same blocks with the
- * same props in the same order, the same links, the same headings with the
+ * same props in the same order (the labels of a pricing page's section links
+ * are the page's own words), the same links, the same headings with the
  * English page's anchors (so links to #when-to-get-help keep working), the same
  * questions, a translated title and description, and says whether a native
  * speaker has reviewed it. And every translation keeps to the advertising code,
@@ -60,7 +61,8 @@ function parts(source: string) {
     status: field('translation_status'),
     blocks: [...body.matchAll(/<([A-Z]\w*)([^>]*)>/g)]
       .filter((m) => m[1] !== 'FaqItem')
-      .map((m) => m[0]),
+      // A pricing page's section links keep their targets; their labels are the page's words.
+      .map((m) => m[0].replace(/label: '[^']*'/g, "label: '…'")),
     questions: (body.match(/<FaqItem /g) ?? []).length,
     links: [...body.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]).sort(),
     headings,
