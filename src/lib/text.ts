@@ -3,6 +3,22 @@ export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
+const entities: Record<string, string> = {
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&amp;': '&',
+};
+
+/**
+ * A heading as the MDX loader lists it (HTML: "Fillings &amp; <code>crowns</code>") as plain
+ * text ("Fillings & crowns"), for a link's words.
+ */
+export function htmlToPlainText(html: string): string {
+  return html.replace(/<[^>]*>/g, '').replace(/&(?:lt|gt|quot|#39|amp);/g, (e) => entities[e]);
+}
+
 const listFormats = new Map<string, Intl.ListFormat>();
 
 function listFormat(lang: string, type: Intl.ListFormatType): Intl.ListFormat {

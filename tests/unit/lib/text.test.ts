@@ -1,9 +1,17 @@
-import {andList, capitalise, orList} from '@site/src/lib/text';
+import {andList, capitalise, htmlToPlainText, orList} from '@site/src/lib/text';
 
 describe('text', () => {
   it('capitalises the first letter only', () => {
     expect(capitalise('the CBCT scan')).toBe('The CBCT scan');
     expect(capitalise('')).toBe('');
+  });
+
+  it('reads a heading written as HTML as plain text, each entity once', () => {
+    expect(htmlToPlainText('Fillings &amp; <code>crowns</code>')).toBe('Fillings & crowns');
+    expect(htmlToPlainText('&lt;b&gt; is &quot;bold&quot;, it&#39;s &amp;lt;')).toBe(
+      '<b> is "bold", it\'s &lt;',
+    );
+    expect(htmlToPlainText('Cost in ₹')).toBe('Cost in ₹');
   });
 
   it('joins a list with "and" as each language does', () => {

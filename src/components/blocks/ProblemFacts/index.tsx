@@ -7,6 +7,7 @@ import {signsFor} from '@site/src/data/triage';
 import {breadcrumbJsonLd, conditionJsonLd} from '@site/src/lib/seo';
 import {capitalise} from '@site/src/lib/text';
 import JsonLd from '@site/src/components/ui/JsonLd';
+import OnThisPage from '@site/src/components/ui/OnThisPage';
 import EmergencyCallNow from '@site/src/components/blocks/EmergencyCallNow';
 import {problemIllustration} from '@site/src/components/blocks/TreatmentFacts/illustration';
 import PageBand, {CallActions} from '@site/src/components/blocks/TreatmentFacts/PageBand';
@@ -41,74 +42,78 @@ export default function ProblemFacts({id}: {id: string}) {
       .map((s) => s.text),
   );
   return (
-    <PageBand
-      label={translate(
-        {
-          id: 'problemFacts.label',
-          message: '{problem} at a glance',
-          description:
-            'Screen-reader name of the header band of a dental-problem page; {problem} is the problem name',
-        },
-        {problem: problem.name},
-      )}
-      illustration={problemIllustration(problem)}
-      summary={problem.summary}
-      facts={[
-        [
-          translate({
-            id: 'problemFacts.urgent',
-            message: 'Urgent if you have',
+    <>
+      <PageBand
+        label={translate(
+          {
+            id: 'problemFacts.label',
+            message: '{problem} at a glance',
             description:
-              'Dental-problem page header: term before the signs that need the emergency line',
-          }),
-          <>
-            {capitalise(signs)}.{' '}
-            <a href="#when-to-get-help">
-              <Translate
-                id="problemFacts.whenToGetHelp"
-                description="Dental-problem page header: link to the section on when to get help">
-                When to get help
-              </Translate>
-            </a>
-          </>,
-        ],
-        [
-          translate({
-            id: 'problemFacts.guide',
-            message: 'A guide, not a diagnosis',
-            description:
-              'Dental-problem page header: term before the note that the page does not diagnose',
-          }),
-          translate({
-            id: 'problemFacts.guideNote',
-            message: 'Only an examination, often with an X-ray, can say what is wrong.',
-            description: 'Dental-problem page header: the note that the page does not diagnose',
-          }),
-        ],
-      ]}
-      urgent={
-        <div className={styles.emergency}>
-          <EmergencyCallNow
-            variant="compact"
-            lead={translate({
-              id: 'problemFacts.emergencyLead',
-              message: 'In severe pain or swelling?',
-              description: 'Dental-problem page header: question before the emergency call button',
-            })}
-          />
-        </div>
-      }
-      actions={<CallActions branches={branches} topic={problem.name} />}>
-      <JsonLd
-        data={[
-          conditionJsonLd(clinic, problem, problem.treatments.map(getTreatment)),
-          breadcrumbJsonLd(clinic.url, [
-            {name: 'Home', route: '/'},
-            {name: 'Dental problems', route: '/sidebar#problems'},
-            {name: problem.name, route: problem.route},
-          ]),
+              'Screen-reader name of the header band of a dental-problem page; {problem} is the problem name',
+          },
+          {problem: problem.name},
+        )}
+        illustration={problemIllustration(problem)}
+        summary={problem.summary}
+        facts={[
+          [
+            translate({
+              id: 'problemFacts.urgent',
+              message: 'Urgent if you have',
+              description:
+                'Dental-problem page header: term before the signs that need the emergency line',
+            }),
+            <>
+              {capitalise(signs)}.{' '}
+              <a href="#when-to-get-help">
+                <Translate
+                  id="problemFacts.whenToGetHelp"
+                  description="Dental-problem page header: link to the section on when to get help">
+                  When to get help
+                </Translate>
+              </a>
+            </>,
+          ],
+          [
+            translate({
+              id: 'problemFacts.guide',
+              message: 'A guide, not a diagnosis',
+              description:
+                'Dental-problem page header: term before the note that the page does not diagnose',
+            }),
+            translate({
+              id: 'problemFacts.guideNote',
+              message: 'Only an examination, often with an X-ray, can say what is wrong.',
+              description: 'Dental-problem page header: the note that the page does not diagnose',
+            }),
+          ],
         ]}
-      />
-    </PageBand>
+        urgent={
+          <div className={styles.emergency}>
+            <EmergencyCallNow
+              variant="compact"
+              lead={translate({
+                id: 'problemFacts.emergencyLead',
+                message: 'In severe pain or swelling?',
+                description:
+                  'Dental-problem page header: question before the emergency call button',
+              })}
+            />
+          </div>
+        }
+        actions={<CallActions branches={branches} topic={problem.name} />}>
+        <JsonLd
+          data={[
+            conditionJsonLd(clinic, problem, problem.treatments.map(getTreatment)),
+            breadcrumbJsonLd(clinic.url, [
+              {name: 'Home', route: '/'},
+              {name: 'Dental problems', route: '/sidebar#problems'},
+              {name: problem.name, route: problem.route},
+            ]),
+          ]}
+        />
+      </PageBand>
+      <OnThisPage />
+    </>
   );
 }

@@ -11,6 +11,7 @@ import {formatRupees, startingLine} from '@site/src/lib/money';
 import {capitalise} from '@site/src/lib/text';
 import {breadcrumbJsonLd, treatmentJsonLd} from '@site/src/lib/seo';
 import JsonLd from '@site/src/components/ui/JsonLd';
+import OnThisPage from '@site/src/components/ui/OnThisPage';
 import {treatmentIllustration} from './illustration';
 import PageBand, {CallActions} from './PageBand';
 import styles from './styles.module.css';
@@ -104,32 +105,35 @@ export default function TreatmentFacts({id}: {id: string}) {
     ],
   ];
   return (
-    <PageBand
-      label={translate(
-        {
-          id: 'treatmentFacts.label',
-          message: '{treatment} at a glance',
-          description:
-            'Screen-reader name of the header band of a treatment page; {treatment} is the treatment name',
-        },
-        {treatment: treatment.name},
-      )}
-      illustration={treatmentIllustration(treatment)}
-      summary={treatment.summary}
-      facts={treatment.schemaType === 'WebPage' ? [] : facts}
-      actions={
-        <CallActions treatment={treatment.id} branches={offeredAt} topic={treatment.name} />
-      }>
-      <JsonLd
-        data={[
-          treatmentJsonLd(clinic, treatment, offeredAt),
-          breadcrumbJsonLd(clinic.url, [
-            {name: 'Home', route: '/'},
-            {name: categoryLabels[treatment.category], route: '/sidebar#treatments'},
-            {name: treatment.name, route: treatment.route},
-          ]),
-        ]}
-      />
-    </PageBand>
+    <>
+      <PageBand
+        label={translate(
+          {
+            id: 'treatmentFacts.label',
+            message: '{treatment} at a glance',
+            description:
+              'Screen-reader name of the header band of a treatment page; {treatment} is the treatment name',
+          },
+          {treatment: treatment.name},
+        )}
+        illustration={treatmentIllustration(treatment)}
+        summary={treatment.summary}
+        facts={treatment.schemaType === 'WebPage' ? [] : facts}
+        actions={
+          <CallActions treatment={treatment.id} branches={offeredAt} topic={treatment.name} />
+        }>
+        <JsonLd
+          data={[
+            treatmentJsonLd(clinic, treatment, offeredAt),
+            breadcrumbJsonLd(clinic.url, [
+              {name: 'Home', route: '/'},
+              {name: categoryLabels[treatment.category], route: '/sidebar#treatments'},
+              {name: treatment.name, route: treatment.route},
+            ]),
+          ]}
+        />
+      </PageBand>
+      <OnThisPage />
+    </>
   );
 }
