@@ -2,6 +2,7 @@ import {createContext, type ReactNode, useContext} from 'react';
 import Translate from '@docusaurus/Translate';
 import Link from '@docusaurus/Link';
 import {htmlToPlainText} from '@site/src/lib/text';
+import EnglishContent from '@site/src/components/ui/EnglishContent';
 import styles from './styles.module.css';
 
 /** A heading of the page, as the MDX loader lists it (the `toc` of an MDX file). */
@@ -44,13 +45,16 @@ export default function OnThisPage() {
           On this page
         </Translate>
       </p>
-      <ul className={styles.list}>
-        {sections.map((section) => (
-          <li key={section.id}>
-            <Link to={`#${section.id}`}>{htmlToPlainText(section.value)}</Link>
-          </li>
-        ))}
-      </ul>
+      {/* The headings are the Markdown's: English on a page with no translation. */}
+      <EnglishContent>
+        <ul className={styles.list}>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <Link to={`#${section.id}`}>{htmlToPlainText(section.value)}</Link>
+            </li>
+          ))}
+        </ul>
+      </EnglishContent>
     </nav>
   );
 }
