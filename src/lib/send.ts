@@ -1,12 +1,11 @@
 /**
- * Sending a form to the JSON endpoint set at build time. Pure of React: the
- * form component shows the outcome. Every failure keeps the draft; the caller
- * clears it only on `sent`.
+ * Sending a form to the JSON endpoint set at build time (a site without one
+ * sends its forms another way). Pure of React: the form component shows the
+ * outcome. Every failure keeps the draft; the caller clears it only on `sent`.
  */
 import {translate} from '@docusaurus/Translate';
 
-export type FailureReason =
-  'no-endpoint' | 'offline' | 'network' | 'timeout' | 'server' | 'rejected';
+export type FailureReason = 'offline' | 'network' | 'timeout' | 'server' | 'rejected';
 
 export type SendOutcome =
   {status: 'sent'} | {status: 'failed'; reason: FailureReason; message: string};
@@ -16,15 +15,6 @@ export type SendOutcome =
  * Each message is translated when it is read (a getter), not at import.
  */
 export const failureMessages: Readonly<Record<FailureReason, string>> = {
-  get 'no-endpoint'() {
-    return translate({
-      id: 'send.failure.noEndpoint',
-      message:
-        'Online booking requests are not switched on for this website yet, so nothing was sent. Please send the same request by WhatsApp, phone or e-mail below; nothing you typed is lost.',
-      description:
-        'Shown under the contact form when the site has no booking endpoint; the WhatsApp, phone and e-mail links follow below',
-    });
-  },
   get offline() {
     return translate({
       id: 'send.failure.offline',
@@ -72,11 +62,6 @@ export const failureMessages: Readonly<Record<FailureReason, string>> = {
   },
 };
 
-/** Whether trying the same send again can help: not without an endpoint. */
-export function canRetry(reason: FailureReason): boolean {
-  return reason !== 'no-endpoint';
-}
-
 const failed = (reason: FailureReason): SendOutcome => ({
   status: 'failed',
   reason,
@@ -89,7 +74,7 @@ function browserOnline(): boolean {
 }
 
 export async function sendJson(
-  endpoint: string | undefined,
+  endpoint: string,
   payload: unknown,
   {
     fetchImpl = globalThis.fetch,
@@ -97,7 +82,6 @@ export async function sendJson(
     isOnline = browserOnline,
   }: {fetchImpl?: typeof fetch; timeoutMs?: number; isOnline?: () => boolean} = {},
 ): Promise<SendOutcome> {
-  if (!endpoint) return failed('no-endpoint');
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {

@@ -76,6 +76,33 @@ export const appointmentForOptions = [
 ] as const;
 export type AppointmentFor = (typeof appointmentForOptions)[number]['id'];
 
+/** Who the parent or guardian of a patient under 18 is: the sender, or someone else. */
+export const guardianOptions = [
+  {
+    id: 'me',
+    get label() {
+      return translate({
+        id: 'contactFormText.guardian.me',
+        message: 'Yes, I am',
+        description:
+          'Answer to “Are you the patient’s parent or guardian?” on the contact form, when the patient is a child',
+      });
+    },
+  },
+  {
+    id: 'someone-else',
+    get label() {
+      return translate({
+        id: 'contactFormText.guardian.someoneElse',
+        message: 'No, someone else is',
+        description:
+          'Answer to “Are you the patient’s parent or guardian?” on the contact form: another person is',
+      });
+    },
+  },
+] as const;
+export type GuardianIs = (typeof guardianOptions)[number]['id'];
+
 /** How the parent or guardian of a patient under 18 is related to the patient. */
 export const guardianRelationships = [
   {

@@ -1,13 +1,14 @@
 import {translate} from '@docusaurus/Translate';
 import type {Branch} from '../../data/branches';
+import {doctors} from '../../data/doctors';
 import type {Treatment} from '../../data/treatments';
 import {parseAge} from '../validation';
 import {guardianRelationships, timeWindows} from './options';
-import {isForChild, type ContactValues} from './values';
+import {isForChild, isGuardianSender, type ContactValues} from './values';
 
 /**
- * The request as plain text, for WhatsApp and e-mail when online sending is not
- * possible. It is written in the visitor's language (the branch team reads it);
+ * The request as plain text, for WhatsApp and e-mail: the way a request goes
+ * when the site has no endpoint, and the way out when sending to it fails. It is written in the visitor's language (the branch team reads it);
  * each line is one message, with its field label in it.
  */
 export function contactText(
@@ -25,10 +26,23 @@ export function contactText(
   const email = values.email.trim();
   const message = values.message.trim();
   const time = window?.label.toLowerCase();
+  const dentist = doctors.find((d) => d.id === values.dentist);
   return [
     greeting(forSomeoneElse, branch?.name),
     forSomeoneElse && patientLine(patientName, age),
+    isGuardianSender(values) &&
+      relationship &&
+      translate(
+        {
+          id: 'contactFormText.text.senderIsGuardian',
+          message: 'I am the patient’s {relationship}.',
+          description:
+            'Line of the booking request text sent by WhatsApp or e-mail to the clinic, when the sender is the child patient’s parent or guardian; {relationship} is how they are related (“mother”, “father” or “legal guardian”, lower case)',
+        },
+        {relationship: relationship.label.toLowerCase()},
+      ),
     isForChild(values) &&
+      !isGuardianSender(values) &&
       guardianName &&
       (relationship
         ? translate(
@@ -96,6 +110,16 @@ export function contactText(
             'Line of the booking request text sent by WhatsApp or e-mail to the clinic; {treatment} is the name of the chosen treatment or reason for the visit',
         },
         {treatment: treatment.name},
+      ),
+    dentist &&
+      translate(
+        {
+          id: 'contactFormText.text.dentist',
+          message: 'Preferred dentist: {dentist}',
+          description:
+            'Line of the booking request text sent by WhatsApp or e-mail to the clinic; {dentist} is the name of the dentist the visitor would like to see',
+        },
+        {dentist: dentist.name},
       ),
     values.date &&
       (time

@@ -5,7 +5,8 @@
 import {translate} from '@docusaurus/Translate';
 import {privacy} from '../../data/privacy';
 import type {FieldRule} from '../validation';
-import {guardianRelationships} from './options';
+import {doctors} from '../../data/doctors';
+import {guardianOptions, guardianRelationships, type GuardianIs} from './options';
 import {isForChild, type ContactValues} from './values';
 
 /** Rules for the patient, when the appointment is for someone else. */
@@ -41,27 +42,43 @@ const patientRules = (): Record<string, FieldRule> => ({
   },
 });
 
-/** Rules for the parent or guardian, when the patient is a child. */
-const guardianRules = (): Record<string, FieldRule> => ({
-  guardianName: {
+/**
+ * Rules for the parent or guardian, when the patient is a child: whether it is
+ * the sender, their name only when it is not (the sender's name is theirs
+ * otherwise), and how they are related to the patient.
+ */
+const guardianRules = (guardian: GuardianIs): Record<string, FieldRule> => ({
+  guardian: {
     label: translate({
-      id: 'contactFormText.guardianName.label',
-      message: 'Parent’s or guardian’s name',
-      description: 'Name of the guardian name field in contact form error messages',
+      id: 'contactFormText.guardian.label',
+      message: 'Are you the patient’s parent or guardian?',
+      description:
+        'Name of the yes/no question about the parent or guardian in contact form error messages',
     }),
     required: true,
-    maxLength: 80,
-    requiredMessage: translate(
-      {
-        id: 'contactFormText.guardianName.required',
-        message:
-          'Please enter the name of the patient’s parent or guardian: a patient under {adultAge} needs one.',
-        description:
-          'Error under the empty parent or guardian name field, when the patient is a child; {adultAge} is the age of adulthood (18)',
-      },
-      {adultAge: privacy.adultAge},
-    ),
+    oneOf: guardianOptions.map((o) => o.id),
   },
+  ...(guardian === 'someone-else' && {
+    guardianName: {
+      label: translate({
+        id: 'contactFormText.guardianName.label',
+        message: 'Parent’s or guardian’s name',
+        description: 'Name of the guardian name field in contact form error messages',
+      }),
+      required: true,
+      maxLength: 80,
+      requiredMessage: translate(
+        {
+          id: 'contactFormText.guardianName.required',
+          message:
+            'Please enter the name of the patient’s parent or guardian: a patient under {adultAge} needs one.',
+          description:
+            'Error under the empty parent or guardian name field, when the patient is a child; {adultAge} is the age of adulthood (18)',
+        },
+        {adultAge: privacy.adultAge},
+      ),
+    },
+  }),
   guardianRelationship: {
     label: translate({
       id: 'contactFormText.guardianRelationship.label',
@@ -71,11 +88,19 @@ const guardianRules = (): Record<string, FieldRule> => ({
     }),
     required: true,
     oneOf: guardianRelationships.map((r) => r.id),
-    requiredMessage: translate({
-      id: 'contactFormText.guardianRelationship.required',
-      message: 'Please choose how the parent or guardian is related to the patient.',
-      description: 'Error under the guardian relationship select when nothing is chosen',
-    }),
+    requiredMessage:
+      guardian === 'me'
+        ? translate({
+            id: 'contactFormText.guardianRelationship.requiredForSender',
+            message: 'Please choose how you are related to the patient.',
+            description:
+              'Error under the relationship select when nothing is chosen and the sender is the child patient’s parent or guardian',
+          })
+        : translate({
+            id: 'contactFormText.guardianRelationship.required',
+            message: 'Please choose how the parent or guardian is related to the patient.',
+            description: 'Error under the guardian relationship select when nothing is chosen',
+          }),
   },
 });
 
@@ -132,6 +157,14 @@ const senderRules = (): Record<string, FieldRule> => ({
     }),
     maxLength: 80,
   },
+  dentist: {
+    label: translate({
+      id: 'contactFormText.dentist.label',
+      message: 'Preferred dentist',
+      description: 'Name of the preferred dentist select in contact form error messages',
+    }),
+    oneOf: doctors.map((d) => d.id),
+  },
   date: {
     label: translate({
       id: 'contactFormText.date.label',
@@ -174,9 +207,11 @@ const senderRules = (): Record<string, FieldRule> => ({
 });
 
 /** The rules for what the form shows now, in the order of its fields. */
-export function contactRules(values: Pick<ContactValues, 'appointmentFor' | 'patientAge'>) {
+export function contactRules(
+  values: Pick<ContactValues, 'appointmentFor' | 'patientAge' | 'guardian'>,
+) {
   if (values.appointmentFor !== 'someone-else') return senderRules();
   return isForChild(values)
-    ? {...patientRules(), ...guardianRules(), ...senderRules()}
+    ? {...patientRules(), ...guardianRules(values.guardian), ...senderRules()}
     : {...patientRules(), ...senderRules()};
 }

@@ -4,7 +4,7 @@
  */
 import {privacy} from '../../data/privacy';
 import {parseAge, type Values} from '../validation';
-import type {AppointmentFor} from './options';
+import type {AppointmentFor, GuardianIs} from './options';
 
 export const contactDraftKey = 'draft:contact';
 
@@ -15,7 +15,9 @@ interface ContactFields {
   patientName: string;
   /** Whole years, as typed. */
   patientAge: string;
-  /** The parent or guardian, when the patient is a child; they agree to the child's care. */
+  /** Whether the sender is the child patient's parent or guardian, or someone else is. */
+  guardian: GuardianIs;
+  /** The parent or guardian, when the patient is a child and that is not the sender. */
   guardianName: string;
   /** An id of `guardianRelationships`. */
   guardianRelationship: string;
@@ -25,6 +27,8 @@ interface ContactFields {
   email: string;
   branch: string;
   reason: string;
+  /** A doctor's id, or "" for no preference. */
+  dentist: string;
   date: string;
   time: string;
   message: string;
@@ -44,6 +48,7 @@ export const emptyContact: ContactValues = {
   appointmentFor: 'me',
   patientName: '',
   patientAge: '',
+  guardian: 'me',
   guardianName: '',
   guardianRelationship: '',
   name: '',
@@ -52,6 +57,7 @@ export const emptyContact: ContactValues = {
   email: '',
   branch: '',
   reason: '',
+  dentist: '',
   date: '',
   time: '',
   message: '',
@@ -63,6 +69,13 @@ export const emptyContact: ContactValues = {
 export function isForChild(values: Pick<ContactValues, 'appointmentFor' | 'patientAge'>): boolean {
   const age = parseAge(values.patientAge);
   return values.appointmentFor === 'someone-else' && age !== null && age < privacy.adultAge;
+}
+
+/** The patient is a child and the sender is their parent or guardian (so their name is the sender's). */
+export function isGuardianSender(
+  values: Pick<ContactValues, 'appointmentFor' | 'patientAge' | 'guardian'>,
+): boolean {
+  return isForChild(values) && values.guardian === 'me';
 }
 
 /** Branch and treatment ids from "?branch=…&treatment=…", kept only when they exist in the data. */

@@ -1,28 +1,33 @@
 import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {branches} from '@site/src/data/branches';
-import {timeWindows} from '@site/src/lib/contactForm/options';
+import {appointmentForOptions, timeWindows} from '@site/src/lib/contactForm/options';
 import {isForChild} from '@site/src/lib/contactForm/values';
 import {kolkataDate} from '@site/src/lib/dates';
 import {branchNote} from '@site/src/lib/where';
 import Consent from './Consent';
+import ChoiceFieldset from './ChoiceFieldset';
 import ContactDetails from './ContactDetails';
+import DentistField from './DentistField';
 import ErrorSummary from './ErrorSummary';
 import FailedPanel from './FailedPanel';
 import Field from './Field';
 import GuardianFieldset from './GuardianFieldset';
+import HowItTravels from './HowItTravels';
 import PatientFields from './PatientFields';
 import SelectField from './SelectField';
 import SentPanel from './SentPanel';
 import TextField from './TextField';
 import {reasonsAt, useBookingForm} from './useBookingForm';
-import WhoFieldset from './WhoFieldset';
+import WhatsAppSend from './WhatsAppSend';
 import styles from './styles.module.css';
 
 /**
- * The booking request form. Drafts live in session storage until a send is
- * confirmed; any failure keeps them and offers WhatsApp, phone and e-mail
- * with the same text. Without JavaScript only the contact options show.
+ * The booking request form. With an endpoint it sends there, and any failure
+ * offers WhatsApp, phone and e-mail with the same text; without one, its main
+ * action opens WhatsApp with that text, and says so before the first field.
+ * Drafts live in session storage until a send is confirmed. Without
+ * JavaScript only the contact options show.
  */
 function BookingForm() {
   const isBrowser = useIsBrowser();
@@ -31,6 +36,8 @@ function BookingForm() {
   const forSomeoneElse = values.appointmentFor === 'someone-else';
   const whereNote = treatment && branch ? branchNote(treatment, branch.id) : null;
   const whereNoteId = `${form.fieldId('reason')}-where`;
+  const travelNoteId = `${form.id}-travel`;
+  const byWhatsApp = form.channel === 'whatsapp';
 
   if (state.phase === 'sent') {
     return <SentPanel branch={branch} focusRef={form.resultRef} onStartOver={form.startOver} />;
@@ -45,10 +52,23 @@ function BookingForm() {
         id: 'contactForm.form.ariaLabel',
         message: 'Request an appointment',
         description: 'Accessible name of the booking request form',
-      })}>
+      })}
+      aria-describedby={byWhatsApp ? travelNoteId : undefined}>
       <ErrorSummary form={form} focusRef={form.summaryRef} />
+      {byWhatsApp && <HowItTravels id={travelNoteId} />}
 
-      <WhoFieldset form={form} />
+      <ChoiceFieldset
+        form={form}
+        name="appointmentFor"
+        legend={
+          <Translate
+            id="contactForm.appointmentFor.legend"
+            description="Question above the choice of who the appointment is for (me / someone else)">
+            Who is the appointment for?
+          </Translate>
+        }
+        options={appointmentForOptions}
+      />
       {forSomeoneElse && (
         <PatientFields form={form}>
           {isForChild(values) && <GuardianFieldset form={form} />}
@@ -90,6 +110,7 @@ function BookingForm() {
       <p className={styles.whereNote} id={whereNoteId} aria-live="polite">
         {whereNote}
       </p>
+      <DentistField form={form} />
       <div className={styles.row}>
         <TextField
           form={form}
@@ -164,32 +185,37 @@ function BookingForm() {
 
       <Consent form={form} />
 
-      <button
-        type="submit"
-        className="button button--primary button--lg"
-        disabled={!isBrowser || state.phase === 'sending'}>
-        {state.phase === 'sending'
-          ? translate({
-              id: 'contactForm.submit.sending',
-              message: 'Sending…',
-              description: 'Submit button text while the request is being sent',
-            })
-          : translate({
-              id: 'contactForm.submit.label',
-              message: 'Send request',
-              description: 'Submit button of the booking request form',
-            })}
-      </button>
-
-      {state.phase === 'failed' && (
-        <FailedPanel
-          outcome={state.outcome}
-          values={values}
-          branch={branch}
-          treatment={treatment}
-          focusRef={form.resultRef}
-          onRetry={() => void form.submit()}
-        />
+      {byWhatsApp ? (
+        <WhatsAppSend form={form} />
+      ) : (
+        <>
+          <button
+            type="submit"
+            className="button button--primary button--lg"
+            disabled={!isBrowser || state.phase === 'sending'}>
+            {state.phase === 'sending'
+              ? translate({
+                  id: 'contactForm.submit.sending',
+                  message: 'Sending…',
+                  description: 'Submit button text while the request is being sent',
+                })
+              : translate({
+                  id: 'contactForm.submit.label',
+                  message: 'Send request',
+                  description: 'Submit button of the booking request form',
+                })}
+          </button>
+          {state.phase === 'failed' && (
+            <FailedPanel
+              outcome={state.outcome}
+              values={values}
+              branch={branch}
+              treatment={treatment}
+              focusRef={form.resultRef}
+              onRetry={() => void form.submit()}
+            />
+          )}
+        </>
       )}
     </form>
   );

@@ -5,13 +5,16 @@ import {
   useState,
   type ChangeEvent,
   type FormEvent,
+  type MouseEvent,
   type RefObject,
 } from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {branches, getBranch, type Branch} from '@site/src/data/branches';
+import {getDoctor} from '@site/src/data/doctors';
 import {treatments, type Treatment} from '@site/src/data/treatments';
-import {appointmentForOptions} from '@site/src/lib/contactForm/options';
+import {fittingDentist} from '@site/src/lib/contactForm/dentists';
+import {appointmentForOptions, guardianOptions} from '@site/src/lib/contactForm/options';
 import {contactPayload} from '@site/src/lib/contactForm/payload';
 import {contactRules} from '@site/src/lib/contactForm/rules';
 import {
@@ -31,7 +34,9 @@ export type BookingState =
   | {phase: 'editing'}
   | {phase: 'sending'}
   | {phase: 'sent'}
-  | {phase: 'failed'; outcome: Extract<SendOutcome, {status: 'failed'}>};
+  | {phase: 'failed'; outcome: Extract<SendOutcome, {status: 'failed'}>}
+  /** WhatsApp was opened with the request; the draft stays until the visitor says it went. */
+  | {phase: 'handedOff'; notOpened: boolean};
 
 type FieldEvent = ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>;
 
@@ -42,6 +47,13 @@ export interface BookingForm {
   values: ContactValues;
   errors: Errors;
   state: BookingState;
+  /**
+   * How the request goes: to the endpoint set at build time, or, without one,
+   * by WhatsApp to the chosen branch (the main action is a wa.me link).
+   */
+  channel: 'endpoint' | 'whatsapp';
+  /** The name of a preferred dentist just dropped because they do not fit the new branch or reason. */
+  droppedDentist: string | null;
   /** The chosen branch and reason, when there are. */
   branch: Branch | undefined;
   treatment: Treatment | undefined;
@@ -52,6 +64,12 @@ export interface BookingForm {
   /** The change handler of a field, which also keeps the draft. */
   update: (name: keyof ContactValues) => (event: FieldEvent) => void;
   submit: (event?: FormEvent) => Promise<void>;
+  /** The WhatsApp link's click: checks the form first and keeps WhatsApp closed until it is right. */
+  handOff: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** The visitor says the request went (by WhatsApp or e-mail): the draft can go. */
+  confirmSent: () => void;
+  /** The visitor says WhatsApp did not open: the other ways are offered. */
+  reportNotOpened: () => void;
   /** An empty form again, after a request was sent. */
   startOver: () => void;
   fieldId: (name: string) => string;
@@ -84,6 +102,10 @@ function restore(draft: Partial<ContactValues> | null): ContactValues {
   if (!appointmentForOptions.some((o) => o.id === values.appointmentFor)) {
     values.appointmentFor = emptyContact.appointmentFor;
   }
+  if (!guardianOptions.some((o) => o.id === values.guardian)) {
+    values.guardian = emptyContact.guardian;
+  }
+  values.dentist = fittingDentist(values.dentist, values.reason, values.branch);
   return values;
 }
 
@@ -100,6 +122,7 @@ export function useBookingForm(): BookingForm {
   const [values, setValues] = useState<ContactValues>(emptyContact);
   const [errors, setErrors] = useState<Errors>({});
   const [state, setState] = useState<BookingState>({phase: 'editing'});
+  const [droppedDentist, setDroppedDentist] = useState<string | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -124,27 +147,39 @@ export function useBookingForm(): BookingForm {
   }, [location.search]);
 
   useEffect(() => {
-    if (state.phase === 'sent' || state.phase === 'failed') resultRef.current?.focus();
+    if (state.phase !== 'editing' && state.phase !== 'sending') resultRef.current?.focus();
   }, [state.phase]);
 
   const update = (name: keyof ContactValues) => (event: FieldEvent) => {
     const target = event.target as HTMLInputElement;
     const next = {...values, [name]: target.type === 'checkbox' ? target.checked : target.value};
+    // The dentists on offer follow the branch and reason; one who no longer fits is dropped, with a note.
+    if (name === 'branch' || name === 'reason') {
+      next.dentist = fittingDentist(next.dentist, next.reason, next.branch);
+      setDroppedDentist(values.dentist && !next.dentist ? getDoctor(values.dentist).name : null);
+    } else if (name === 'dentist') {
+      setDroppedDentist(null);
+    }
     setValues(next);
     writeDraft(contactDraftKey, {...next, website: ''});
     // A flagged field loses its error as soon as it is right.
     if (Object.keys(errors).length > 0) setErrors(remainingErrors(errors, validateContact(next)));
   };
 
-  async function submit(event?: FormEvent) {
-    event?.preventDefault();
+  /** Runs the checks both ways of sending share: false (with the errors shown) when something is wrong. */
+  function readyToSend(): boolean {
     const found = validateContact(values);
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setState({phase: 'editing'});
-      requestAnimationFrame(() => summaryRef.current?.focus());
-      return;
-    }
+    if (Object.keys(found).length === 0) return true;
+    setState({phase: 'editing'});
+    requestAnimationFrame(() => summaryRef.current?.focus());
+    return false;
+  }
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    // Without an endpoint the main action is the WhatsApp link; Enter in a field does not send.
+    if (!endpoint || !readyToSend()) return;
     if (isSpam(values)) {
       setState({phase: 'sent'});
       return;
@@ -159,9 +194,25 @@ export function useBookingForm(): BookingForm {
     }
   }
 
+  const handOff = (event: MouseEvent<HTMLAnchorElement>) => {
+    const ready = readyToSend();
+    if (ready && !isSpam(values)) {
+      setState({phase: 'handedOff', notOpened: false});
+      return;
+    }
+    event.preventDefault();
+    if (ready) setState({phase: 'sent'});
+  };
+
+  const confirmSent = () => {
+    clearDraft(contactDraftKey);
+    setState({phase: 'sent'});
+  };
+
   const startOver = () => {
     setValues(emptyContact);
     setErrors({});
+    setDroppedDentist(null);
     setState({phase: 'editing'});
   };
 
@@ -170,12 +221,17 @@ export function useBookingForm(): BookingForm {
     values,
     errors,
     state,
+    channel: endpoint ? 'endpoint' : 'whatsapp',
+    droppedDentist,
     branch: values.branch ? getBranch(values.branch) : undefined,
     treatment: reasons.find((t) => t.id === values.reason),
     summaryRef,
     resultRef,
     update,
     submit,
+    handOff,
+    confirmSent,
+    reportNotOpened: () => setState({phase: 'handedOff', notOpened: true}),
     startOver,
     fieldId,
     errorId,

@@ -1,12 +1,12 @@
 import type {RefObject} from 'react';
 import Translate, {translate} from '@docusaurus/Translate';
 import {branches, type Branch} from '@site/src/data/branches';
-import {clinic} from '@site/src/data/clinic';
 import type {Treatment} from '@site/src/data/treatments';
 import {contactText} from '@site/src/lib/contactForm/requestText';
 import type {ContactValues} from '@site/src/lib/contactForm/values';
-import {canRetry, type SendOutcome} from '@site/src/lib/send';
+import type {SendOutcome} from '@site/src/lib/send';
 import BranchContactLinks from '@site/src/components/ui/BranchContactLinks';
+import RequestEmailLink from '../RequestEmailLink';
 import styles from './styles.module.css';
 
 interface FailedPanelProps {
@@ -22,7 +22,7 @@ interface FailedPanelProps {
 
 /**
  * Under the form when a send failed: why, then the same request by WhatsApp,
- * phone or e-mail, and a retry when trying again can help.
+ * phone or e-mail, and a retry.
  */
 export default function FailedPanel({
   outcome,
@@ -87,44 +87,22 @@ export default function FailedPanel({
                   description:
                     'Screen-reader text after the branch name in the WhatsApp link: the message holds the request',
                 })}>
-                <a
-                  className="button button--secondary button--lg"
-                  href={`mailto:${clinic.email}?subject=${encodeURIComponent(`Appointment request, ${b.name}`)}&body=${encodeURIComponent(text)}`}>
-                  <Translate
-                    id="contactForm.failed.emailLink"
-                    description="Button that opens an e-mail with the request; {hidden} is screen-reader-only text (your request)"
-                    values={{
-                      hidden: (
-                        <span className="sr-only">
-                          {' '}
-                          <Translate
-                            id="contactForm.failed.emailLinkHidden"
-                            description="Screen-reader-only end of the e-mail button after a failed send">
-                            your request
-                          </Translate>
-                        </span>
-                      ),
-                    }}>
-                    {'E-mail{hidden}'}
-                  </Translate>
-                </a>
+                <RequestEmailLink branch={b} text={text} />
               </BranchContactLinks>
             </li>
           );
         })}
       </ul>
-      {canRetry(outcome.reason) && (
-        <button
-          type="button"
-          className={`button button--secondary ${styles.retry}`}
-          onClick={onRetry}>
-          <Translate
-            id="contactForm.failed.retry"
-            description="Button to try sending the request again after a failure">
-            Try sending again
-          </Translate>
-        </button>
-      )}
+      <button
+        type="button"
+        className={`button button--secondary ${styles.retry}`}
+        onClick={onRetry}>
+        <Translate
+          id="contactForm.failed.retry"
+          description="Button to try sending the request again after a failure">
+          Try sending again
+        </Translate>
+      </button>
     </div>
   );
 }
