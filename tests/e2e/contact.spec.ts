@@ -1,9 +1,17 @@
 import {expect, test, type Page} from '@playwright/test';
+import {getTreatment} from '../../src/data/treatments';
 import {expectNoWcagViolations, switchToDarkMode} from './a11y';
+import {contactRoute, fillRequiredFields, formLocales, formWord} from './contactForm';
 import {collectErrors, waitForHydration} from './helpers';
 import {expectGoodLayout} from './layout';
 
 const endpoint = process.env.CONTACT_FORM_ENDPOINT;
+
+/** The form's main action: "Send request" with an endpoint, "Send by WhatsApp" without. */
+const sendAction = (page: Page) =>
+  page
+    .getByRole('button', {name: 'Send request'})
+    .or(page.getByRole('link', {name: /^Send by WhatsApp/}));
 
 async function fillValid(page: Page) {
   await page.getByLabel('Your name', {exact: true}).fill('Asha Rao');
@@ -20,7 +28,7 @@ test('the contact form flags errors, announces them and keeps a draft across rel
   await waitForHydration(page);
   await expect(page.getByLabel('Branch', {exact: true})).toHaveValue('kondapur');
   await expect(page.getByLabel(/What is the visit about/)).toHaveValue('root-canal');
-  await page.getByRole('button', {name: 'Send request'}).click();
+  await sendAction(page).click();
   const summary = page.getByRole('alert');
   await expect(summary).toBeFocused();
   await expect(summary).toContainText('Please enter your name.');
@@ -41,7 +49,7 @@ test('errors clear as each field is corrected; booking for someone else asks for
   await page.goto('/contact');
   await waitForHydration(page);
   await page.getByRole('radio', {name: /Someone else/}).check();
-  await page.getByRole('button', {name: 'Send request'}).click();
+  await sendAction(page).click();
   const summary = page.getByRole('alert');
   await expect(summary).toContainText('Please check 6 things');
   const patientName = page.getByLabel('Patient’s name');
@@ -61,6 +69,39 @@ test('errors clear as each field is corrected; booking for someone else asks for
   await waitForHydration(page);
   await expect(page.getByRole('radio', {name: /Someone else/})).toBeChecked();
   await expect(page.getByLabel('Patient’s age in years')).toHaveValue('7');
+});
+
+test('the reason select shows its longest choice whole at 320 px, in English and Urdu', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 320, height: 700});
+  const braces = getTreatment('braces-and-aligners');
+  for (const prefix of ['', '/ur']) {
+    await page.goto(`${prefix}/contact?treatment=${braces.id}`);
+    await waitForHydration(page);
+    const select = page.locator('select[name="reason"]');
+    await expect(select).toHaveValue(braces.id);
+    const label = (await select.locator('option:checked').textContent())!.trim();
+    // The choice as drawn: every letter inside the select's box, nothing cut off.
+    const drawn = select.locator('xpath=following-sibling::*[1]');
+    await expect(drawn).toHaveText(label);
+    const fit = await drawn.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const outer = el.previousElementSibling!.getBoundingClientRect();
+      return {
+        overflows: el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1,
+        inside:
+          box.left >= outer.left - 1 &&
+          box.right <= outer.right + 1 &&
+          box.top >= outer.top - 1 &&
+          box.bottom <= outer.bottom + 1,
+        lines: Math.round(box.height / parseFloat(getComputedStyle(el).lineHeight)),
+      };
+    });
+    expect(fit).toMatchObject({overflows: false, inside: true});
+    // Long enough to need a second line at this width: the select grew to hold it.
+    expect(fit.lines).toBeGreaterThan(1);
+  }
 });
 
 test.describe('sending (the test build has an endpoint to intercept)', () => {
@@ -129,8 +170,10 @@ test.describe('sending (the test build has an endpoint to intercept)', () => {
     await page.getByRole('radio', {name: /Someone else/}).check();
     await page.getByLabel('Patient’s name').fill('Riya Rao');
     await page.getByLabel('Patient’s age in years').fill('7');
-    await page.getByLabel('Parent’s or guardian’s name').fill('Asha Rao');
-    await page.getByLabel('Their relationship to the patient').selectOption('mother');
+    // The sender is the parent (the first answer): their name is asked once, as "Your name".
+    await expect(page.getByRole('radio', {name: 'Yes, I am'})).toBeChecked();
+    await expect(page.getByLabel('Parent’s or guardian’s name')).toHaveCount(0);
+    await page.getByLabel('Your relationship to the patient').selectOption('mother');
     await fillValid(page);
     await page.getByRole('button', {name: 'Send request'}).click();
     await expect(page.getByText('Thank you, your request has been sent.')).toBeVisible();
@@ -139,6 +182,7 @@ test.describe('sending (the test build has an endpoint to intercept)', () => {
         appointmentFor: 'someone-else',
         patientName: 'Riya Rao',
         patientAge: 7,
+        guardian: 'me',
         guardianName: 'Asha Rao',
         guardianRelationship: 'mother',
         name: 'Asha Rao',
@@ -213,7 +257,10 @@ test.describe('sending (the test build has an endpoint to intercept)', () => {
     await page.getByRole('radio', {name: /Someone else/}).check();
     await page.getByLabel('Patient’s name').fill('Riya Rao');
     const age = page.getByLabel('Patient’s age in years');
-    const guardian = page.getByRole('group', {name: 'The patient’s parent or guardian'});
+    const guardian = page.getByRole('group', {
+      name: 'The patient’s parent or guardian',
+      exact: true,
+    });
     await age.fill('42');
     await expect(guardian).toHaveCount(0);
     await age.fill('7');
@@ -221,6 +268,12 @@ test.describe('sending (the test build has an endpoint to intercept)', () => {
     await fillValid(page);
     await page.getByRole('button', {name: 'Send request'}).click();
     const summary = page.getByRole('alert');
+    await expect(summary).toContainText('Please check one thing');
+    await expect(summary).toContainText('Please choose how you are related to the patient.');
+
+    // Someone else is the guardian: then their name is needed too.
+    await guardian.getByRole('radio', {name: 'No, someone else is'}).check();
+    await page.getByRole('button', {name: 'Send request'}).click();
     await expect(summary).toContainText('Please check 2 things');
     await expect(summary).toContainText(
       'Please enter the name of the patient’s parent or guardian',
@@ -234,7 +287,7 @@ test.describe('sending (the test build has an endpoint to intercept)', () => {
     await expectNoWcagViolations(page, 'guardian fields with errors');
     expect(sent).toBe(0);
 
-    await guardianName.fill('Asha Rao');
+    await guardianName.fill('Meena Rao');
     await page.getByLabel('Their relationship to the patient').selectOption('legal-guardian');
     await expect(page.getByRole('alert')).toHaveCount(0);
     await page.getByRole('button', {name: 'Send request'}).click();
@@ -281,4 +334,42 @@ test.describe('sending (the test build has an endpoint to intercept)', () => {
     await expect(page.getByText('Thank you, your request has been sent.')).toBeVisible();
     expect(sent).toBe(0);
   });
+
+  for (const locale of formLocales) {
+    test(`${locale}: the request with a preferred dentist goes to the endpoint, and the form thanks the patient`, async ({
+      page,
+    }) => {
+      const bodies: unknown[] = [];
+      await page.route(endpoint!, async (route) => {
+        bodies.push(route.request().postDataJSON());
+        await route.fulfill({status: 200, contentType: 'application/json', body: '{}'});
+      });
+      await page.goto(contactRoute(locale, '?treatment=root-canal'));
+      await waitForHydration(page);
+      await expect(page.getByText(formWord(locale, 'contactForm.howItTravels.title'))).toHaveCount(
+        0,
+      );
+      await fillRequiredFields(page, locale);
+      const dentist = page.getByLabel(formWord(locale, 'contactForm.dentist.label'), {
+        exact: true,
+      });
+      await expect(dentist.locator('option').first()).toHaveText(
+        formWord(locale, 'contactForm.dentist.placeholder'),
+      );
+      await dentist.selectOption('vikram-nair');
+      await page.getByRole('button', {name: formWord(locale, 'contactForm.submit.label')}).click();
+      await expect(page.getByText(formWord(locale, 'contactForm.sent.title'))).toBeVisible();
+      expect(bodies).toEqual([
+        expect.objectContaining({
+          name: 'Asha Rao',
+          mobile: '98765 43210',
+          branch: 'kondapur',
+          reason: 'root-canal',
+          dentist: 'vikram-nair',
+          consent: true,
+        }),
+      ]);
+      expect(await page.evaluate(() => sessionStorage.getItem('draft:contact'))).toBeNull();
+    });
+  }
 });

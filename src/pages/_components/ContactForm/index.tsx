@@ -43,17 +43,13 @@ function BookingForm() {
     return <SentPanel branch={branch} focusRef={form.resultRef} onStartOver={form.startOver} />;
   }
 
-  return (
-    <form
-      className={`site-form ${styles.form}`}
-      onSubmit={(event) => void form.submit(event)}
-      noValidate
-      aria-label={translate({
-        id: 'contactForm.form.ariaLabel',
-        message: 'Request an appointment',
-        description: 'Accessible name of the booking request form',
-      })}
-      aria-describedby={byWhatsApp ? travelNoteId : undefined}>
+  const formName = translate({
+    id: 'contactForm.form.ariaLabel',
+    message: 'Request an appointment',
+    description: 'Accessible name of the booking request form',
+  });
+  const fields = (
+    <>
       <ErrorSummary form={form} focusRef={form.summaryRef} />
       {byWhatsApp && <HowItTravels id={travelNoteId} />}
 
@@ -217,6 +213,26 @@ function BookingForm() {
           )}
         </>
       )}
+    </>
+  );
+
+  // Without an endpoint nothing is submitted: the main action is a link to WhatsApp, so the
+  // fields sit in a form landmark, not in a <form> that Enter would submit to nowhere.
+  return byWhatsApp ? (
+    <div
+      role="form"
+      className={`site-form ${styles.form}`}
+      aria-label={formName}
+      aria-describedby={travelNoteId}>
+      {fields}
+    </div>
+  ) : (
+    <form
+      className={`site-form ${styles.form}`}
+      onSubmit={(event) => void form.submit(event)}
+      noValidate
+      aria-label={formName}>
+      {fields}
     </form>
   );
 }
