@@ -99,6 +99,8 @@ test('the reason select shows its longest choice whole at 320 px, in English and
       };
     });
     expect(fit).toMatchObject({overflows: false, inside: true});
+    // The select's own one-line text, cut off, is not drawn under it.
+    expect(await select.evaluate((el) => getComputedStyle(el).color)).toBe('rgba(0, 0, 0, 0)');
     // Long enough to need a second line at this width: the select grew to hold it.
     expect(fit.lines).toBeGreaterThan(1);
   }
