@@ -13,6 +13,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {branches, getBranch, type Branch} from '@site/src/data/branches';
 import {getDoctor} from '@site/src/data/doctors';
 import {treatments, type Treatment} from '@site/src/data/treatments';
+import {chooseBranch, readBranchChoice} from '@site/src/lib/branchChoice';
 import {fittingDentist} from '@site/src/lib/contactForm/dentists';
 import {appointmentForOptions, guardianOptions} from '@site/src/lib/contactForm/options';
 import {contactPayload} from '@site/src/lib/contactForm/payload';
@@ -129,14 +130,18 @@ export function useBookingForm(): BookingForm {
   const fieldId = (name: string) => `${id}-${name}`;
   const errorId = (name: string) => `${id}-${name}-error`;
 
-  // Restore a draft, then apply the branch and treatment from the link that opened the form.
+  // Restore a draft, then apply the branch and treatment from the link that opened the form;
+  // without a branch in either, the branch the visitor chose before (src/lib/branchChoice.ts).
   useEffect(() => {
     const draft = restore(readDraft<Partial<ContactValues>>(contactDraftKey));
-    const chosen = preselection(
+    const branchIds = branches.map((b) => b.id);
+    const fromLink = preselection(
       location.search,
-      branches.map((b) => b.id),
+      branchIds,
       reasons.map((t) => t.id),
     );
+    const remembered = readBranchChoice(branchIds);
+    const chosen = {...fromLink, branch: fromLink.branch ?? remembered ?? undefined};
     // The first render must match the server's HTML, so the stored draft can only be applied after it.
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setValues({
@@ -162,6 +167,8 @@ export function useBookingForm(): BookingForm {
     }
     setValues(next);
     writeDraft(contactDraftKey, {...next, website: ''});
+    // Choosing a branch here makes it lead the site's Call, WhatsApp and Book buttons too.
+    if (name === 'branch' && next.branch) chooseBranch(next.branch);
     // A flagged field loses its error as soon as it is right.
     if (Object.keys(errors).length > 0) setErrors(remainingErrors(errors, validateContact(next)));
   };
