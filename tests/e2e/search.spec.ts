@@ -57,7 +57,7 @@ for (const [query, routes] of firstResults) {
 const titleSearches: [locale: string, problemId: string][] = [
   ['te', 'tooth-pain'],
   ['hi', 'bleeding-gums'],
-  ['ur', 'wisdom-teeth'],
+  ['ur', 'bleeding-gums'],
 ];
 
 for (const [locale, problemId] of titleSearches) {

@@ -27,9 +27,10 @@ for (const t of treatments) {
     }
     expect(await page.locator('main details > summary').count()).toBeGreaterThanOrEqual(5);
     await expect(page.getByRole('link', {name: /^call \+91/i}).first()).toBeVisible();
-    // At 1280 px the table of contents lists the page's h2 headings beside the article.
-    await expect(page.locator('main .table-of-contents')).toBeVisible();
-    expect(await page.locator('.table-of-contents a').count()).toBeGreaterThanOrEqual(6);
+    // "On this page" lists the page's sections as plain links under the header band.
+    const onThisPage = page.getByRole('navigation', {name: 'On this page'});
+    await expect(onThisPage).toBeVisible();
+    expect(await onThisPage.getByRole('link').count()).toBeGreaterThanOrEqual(6);
 
     const types = await page
       .locator('script[type="application/ld+json"]')
