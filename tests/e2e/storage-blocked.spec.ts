@@ -94,6 +94,9 @@ for (const [mode, {breakStorage, docusaurusLogs}] of Object.entries(modes)) {
       const href = (await link.getAttribute('href'))!;
       await link.click();
       await expect(page).toHaveURL(new RegExp(`${href}$`));
+      // The new page has rendered (its route is on <html>) before the toggle is pressed again:
+      // pressed during the transition, the click can land on the navbar being replaced.
+      await expect(html).toHaveAttribute('data-route', href);
       await expect(html).toHaveAttribute('data-theme', 'dark');
       await toggle.click();
       await expect(html).toHaveAttribute('data-theme', 'light');
