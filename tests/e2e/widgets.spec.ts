@@ -319,6 +319,8 @@ test('the chat button: plain links, the branch page’s branch first once opened
   await page.keyboard.press('Enter');
   await expect(chat.getByRole('link', {name: /WhatsApp/})).toHaveCount(3);
   await expect.poll(() => requests.includes('/js/floating-chat.js')).toBe(true);
+  // Escape is the widget script's: it must have started (not only been requested) first.
+  await expect.poll(async () => (await widgetStats(page)).starts.chat).toBe(1);
   await expect(chat.locator('[data-branch]').first()).toHaveAttribute('data-branch', 'kondapur');
   // The page's branch leads here, but only a tap makes it the visitor's choice.
   await expect(chat.getByText('(your branch)')).toHaveCount(0);
