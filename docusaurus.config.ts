@@ -190,6 +190,10 @@ const config: Config = {
                 'main li:nth-child(n+3)',
               ]),
         ],
+        // One edit in Telugu, Devanagari or Urdu script is one vowel sign, which turns a
+        // function word into another (کے into کی, के into की): a typo allowance there
+        // matched every page before the query without the function word was tried.
+        fuzzyMatchingDistance: currentLocale === defaultLocale ? 1 : 0,
         explicitSearchResultPath: true,
         searchResultLimits: 8,
         searchBarShortcut: false,

@@ -4,7 +4,9 @@
 import searchLettersPlugin, {
   commonSpellings,
   functionWords,
+  otherForms,
   searchPluginLunr,
+  stemOf,
   trimToWord,
 } from '@site/plugins/search-letters';
 
@@ -57,6 +59,60 @@ describe('commonSpellings', () => {
   });
 });
 
+describe('stemOf', () => {
+  it.each([
+    ['दाँतों', 'दाँत'],
+    ['इम्प्लांटों', 'इम्प्लांट'],
+    ['دانتوں', 'دانت'],
+    ['امپلانٹوں', 'امپلانٹ'],
+    ['ఇంప్లాంట్లు', 'ఇంప్లాంట్'],
+    ['ఇంప్లాంట్ల', 'ఇంప్లాంట్'],
+    ['క్రౌన్‌లు', 'క్రౌన్'],
+    ['ఇంప్లాంట్‌ను', 'ఇంప్లాంట్'],
+    ['کروائیں', 'کروانا'],
+    ['کروانے', 'کروانا'],
+    ['करवाने', 'करवाना'],
+    ['करवाएँ', 'करवाना'],
+    ['करवाएं', 'करवाना'],
+  ])('gives %s the form a patient types: %s', (word, stem) => {
+    expect(stemOf(word)).toBe(stem);
+  });
+
+  it.each([
+    'दाँत',
+    'दर्द',
+    'मसूड़ा',
+    'دانت',
+    'کیوں',
+    'పన్ను',
+    'పళ్లు',
+    'ఇల్లు',
+    'పిల్లలు',
+    'canals',
+    'करवाना',
+    'کروانا',
+  ])('leaves %s alone: no ending comes off it cleanly', (word) => {
+    expect(stemOf(word)).toBeUndefined();
+  });
+});
+
+describe('otherForms', () => {
+  it('gives the stem and its common spelling', () => {
+    expect(otherForms('दाँतों')).toEqual(['दांतों', 'दाँत', 'दांत']);
+  });
+
+  it('gives the everyday word a patient types for the page’s word', () => {
+    expect(otherForms('डेंटल')).toEqual(['दाँत', 'दांत']);
+    expect(otherForms('صفائی')).toEqual(['صاف']);
+    expect(otherForms(trimToWord('सफ़ाई'))).toEqual(['सफाई', 'साफ़'.normalize('NFC'), 'साफ']);
+  });
+
+  it('gives nothing for a word with one form', () => {
+    expect(otherForms('दर्द')).toEqual([]);
+    expect(otherForms('canal')).toEqual([]);
+  });
+});
+
 describe('the search-letters plugin', () => {
   const pages = [
     {i: 'te', t: 'పంటి నొప్పి: కారణాలు, ఏమి చేయాలి'},
@@ -64,6 +120,7 @@ describe('the search-letters plugin', () => {
     {i: 'hi-pain', t: 'दाँत दर्द'},
     {i: 'ur', t: 'عقل داڑھ کے مسائل'},
     {i: 'en', t: 'Root canal treatment in Hyderabad'},
+    {i: 'ur-cleaning', t: 'حیدرآباد میں دانتوں کی صفائی'},
   ];
   const buildIndex = () =>
     (searchPluginLunr() as unknown as Lunr)(function () {
@@ -81,6 +138,8 @@ describe('the search-letters plugin', () => {
     ['मसूडों', 'hi'],
     ['दांत', 'hi-pain'],
     ['दाँत', 'hi-pain'],
+    // "دانت صاف": the page says "دانتوں کی صفائی" (the cleaning of teeth).
+    ['دانت صاف', 'ur-cleaning'],
   ])('makes lunr find "%s" in the %s page only', (query, page) => {
     searchLettersPlugin();
     expect(

@@ -16,7 +16,9 @@
  * index), so the browser loads nothing more. Words in Telugu, Devanagari and
  * Arabic script are indexed as they are, with no stemmer (lunr-languages has
  * none that changes a word); the search box matches the last word typed as a
- * prefix, so "పంటి" also finds "పంటికి". The commonest function words of
+ * prefix, so "పంటి" also finds "పంటికి", and the index also holds each word's
+ * other forms (otherForms: its stem without a plural ending, the everyday word
+ * for it, common spellings), so "दांत" finds "दाँतों". The commonest function words of
  * Telugu, Hindi and Urdu ("or", "of", "is", "you") are left out of the index,
  * as lunr leaves out English ones: they find nothing a patient looks for, and
  * in a translated build they made up a fifth of the index's bulk. A query
@@ -58,6 +60,78 @@ export function commonSpellings(word: string): string[] {
 }
 
 /**
+ * Endings that a patient does not type: the pages say "दाँतों", "دانتوں",
+ * "ఇంప్లాంట్లు", "کروائیں", the search box gets "दांत", "دانت", "ఇంప్లాంట్",
+ * "کروانا". Only endings that come off cleanly: Hindi and Urdu plural -ों/-وں
+ * after a consonant; Hindi and Urdu verbs' -ाने/-ाएँ and -انے/-ائیں, whose
+ * dictionary form (the one people type) ends in -ाना/-انا; Telugu -లు/-ల and
+ * case endings after an English loanword's final consonant (virama; a zero-width
+ * non-joiner before a case ending). Telugu's own doubled ల్ల/ళ్ళ plurals (పళ్లు,
+ * ఇల్లు) are irregular and left alone.
+ */
+const endings: readonly [ending: RegExp, dictionaryForm: string][] = [
+  [/^(.+[\u0915-\u0939\u0958-\u095F])\u094B\u0902$/u, '$1'],
+  [/^(.+[^\u0648\u06CC])\u0648\u06BA$/u, '$1'],
+  [/^(.+\u093E)(?:\u0928\u0947|\u090F[\u0901\u0902])$/u, '$1\u0928\u093E'],
+  [/^(.+\u0627)(?:\u0646\u06D2|\u0626\u06CC\u06BA)$/u, '$1\u0646\u0627'],
+  [/^(.+\u0C4D)\u200C(?:లు|ల|ను|కు|కి|తో|లో)$/u, '$1'],
+  [/^(.+[^\u0C32\u0C33]\u0C4D)(?:లు|ల)$/u, '$1'],
+];
+
+/** The word's dictionary form, or nothing when it has no ending that comes off cleanly. */
+export function stemOf(word: string): string | undefined {
+  for (const [ending, dictionaryForm] of endings) {
+    if (ending.test(word)) return word.replace(ending, dictionaryForm);
+  }
+  return undefined;
+}
+
+/**
+ * The everyday word a patient types for a word the pages use: the loanword
+ * "dental" is "tooth" to someone searching, and "cleaning" is "clean"
+ * (दाँत साफ़ करवाना, دانت صاف کروانا). Add a pair when a search in a language
+ * misses the page that answers it because the page says it another way.
+ */
+const typedFor: readonly [pageWord: string, typed: string][] = [
+  ['डेंटल', 'दाँत'],
+  ['सफ़ाई', 'साफ़'],
+  ['ڈینٹل', 'دانت'],
+  ['صفائی', 'صاف'],
+];
+
+/** Words that i18n/GLOSSARY.md gives as one term, either of which a patient may type. */
+const sameTerm: readonly (readonly string[])[] = [
+  ['ధర', 'ఖర్చు'],
+  ['कीमत', 'खर्च'],
+  ['قیمت', 'خرچ'],
+];
+
+const patientWords: ReadonlyMap<string, readonly string[]> = (() => {
+  const words = new Map<string, string[]>();
+  const add = (pageWord: string, typed: string) => {
+    const key = pageWord.normalize('NFC');
+    words.set(key, [...(words.get(key) ?? []), typed.normalize('NFC')]);
+  };
+  for (const [pageWord, typed] of typedFor) add(pageWord, typed);
+  for (const term of sameTerm) {
+    for (const word of term) for (const other of term) if (other !== word) add(word, other);
+  }
+  return words;
+})();
+
+/**
+ * Every other form of a word that the index holds beside it, so that what a
+ * patient types finds it: its stem, the everyday word for it, and the
+ * common spellings of each.
+ */
+export function otherForms(word: string): string[] {
+  const stem = stemOf(word);
+  const forms = [...(stem === undefined ? [] : [stem]), ...(patientWords.get(word) ?? [])];
+  const all = [word, ...forms].flatMap((form) => [form, ...commonSpellings(form)]);
+  return [...new Set(all)].filter((form) => form !== word);
+}
+
+/**
  * Telugu, Hindi and Urdu function words (particles, postpositions, pronouns,
  * "is" and "or"), in the form the pages write them; lunr's own list is English
  * only. Content words (tooth, pain, when, how much) are never here.
@@ -90,7 +164,7 @@ export interface LunrWithTrimmer {
 }
 
 /**
- * Makes `lunr()` index with trimToWord (and commonSpellings), leaving out the
+ * Makes `lunr()` index with trimToWord (and otherForms), leaving out the
  * function words, in place of its English-only trimmer.
  */
 export function installScriptAwareTrimmer(lunr: LunrWithTrimmer): void {
@@ -98,7 +172,7 @@ export function installScriptAwareTrimmer(lunr: LunrWithTrimmer): void {
     const word = trimToWord(token.toString());
     // lunr drops a token its pipeline function returns nothing for.
     if (functionWords.has(word)) return undefined;
-    const others = commonSpellings(word).map((spelling) => token.clone(() => spelling));
+    const others = otherForms(word).map((form) => token.clone(() => form));
     const trimmed = token.update(() => word);
     return others.length === 0 ? trimmed : [trimmed, ...others];
   };

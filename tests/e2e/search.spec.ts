@@ -58,6 +58,7 @@ const titleSearches: [locale: string, problemId: string][] = [
   ['te', 'tooth-pain'],
   ['hi', 'bleeding-gums'],
   ['ur', 'bleeding-gums'],
+  ['ur', 'wisdom-teeth'],
 ];
 
 for (const [locale, problemId] of titleSearches) {
@@ -70,6 +71,24 @@ for (const [locale, problemId] of titleSearches) {
     );
     const title = /^# (.+)$/m.exec(fs.readFileSync(source, 'utf8'))![1];
     await openFirstResult(page, `/${locale}/`, title);
+    await expect(page).toHaveURL(new RegExp(`${route}(#.*)?$`));
+  });
+}
+
+// What patients type, in the words they use rather than the page's: "implant cost",
+// "tooth implant" (the page says "dental implant"), "get teeth cleaned" (the page says
+// "the cleaning of teeth"). The translated page that answers comes first.
+const phraseSearches: [locale: string, query: string, treatmentId: string][] = [
+  ['te', 'ఇంప్లాంట్ ఖర్చు', 'dental-implants'],
+  ['hi', 'दांत का इम्प्लांट', 'dental-implants'],
+  ['ur', 'دانت صاف کروانا', 'cleaning'],
+];
+
+for (const [locale, query, treatmentId] of phraseSearches) {
+  const route = `/${locale}${getTreatment(treatmentId).route}`;
+
+  test(`searching ${locale} "${query}" puts ${route} first`, async ({page}) => {
+    await openFirstResult(page, `/${locale}/`, query);
     await expect(page).toHaveURL(new RegExp(`${route}(#.*)?$`));
   });
 }
