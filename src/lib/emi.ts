@@ -111,7 +111,8 @@ const amountParameter = 'amount';
 const largestLinkedAmount = 100_000_000;
 
 /** The calculator, started at `amount` rupees: a treatment's price table links here. */
-export function emiCalculatorHref(amount: number): string {
+export function emiCalculatorHref(amount?: number): string {
+  if (amount === undefined) return `${pricingRoute('financing')}#${emiCalculatorAnchor}`;
   const query = new URLSearchParams({[amountParameter]: String(Math.round(amount))});
   return `${pricingRoute('financing')}?${query.toString()}#${emiCalculatorAnchor}`;
 }

@@ -59,6 +59,13 @@ describe('PriceTable', () => {
     ).toHaveAttribute('href', `/pricing/financing?amount=${from}#emi-calculator`);
   });
 
+  it('starts the calculator at no one treatment’s price under a comparison table', () => {
+    render(<PriceTable ids={['braces-and-aligners', 'invisalign']} />);
+    expect(
+      screen.getByRole('link', {name: 'Work out the monthly instalment on any of these prices'}),
+    ).toHaveAttribute('href', '/pricing/financing#emi-calculator');
+  });
+
   it('offers no EMI link on a treatment that starts below the smallest EMI amount', () => {
     expect(startingLine(getTreatment('fillings').pricing!.lines)!.from).toBeLessThan(
       emi.minimumAmount,

@@ -103,6 +103,10 @@ describe('links that start the calculator at an amount', () => {
     expect(emiCalculatorHref(30000)).toBe(`/pricing/financing?amount=30000#${emiCalculatorAnchor}`);
   });
 
+  it('go to the calculator at its own starting amount when given none', () => {
+    expect(emiCalculatorHref()).toBe(`/pricing/financing#${emiCalculatorAnchor}`);
+  });
+
   it('are read back as the amount, and anything else as no amount', () => {
     expect(linkedAmount('?amount=30000')).toBe(30000);
     expect(linkedAmount(new URL(`https://x.example${emiCalculatorHref(45000)}`).search)).toBe(

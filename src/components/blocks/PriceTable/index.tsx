@@ -12,30 +12,41 @@ import styles from './styles.module.css';
 type Props = {id: string; ids?: never} | {ids: string[]; id?: never};
 
 /**
- * Under a treatment's prices, when its starting price can be paid in monthly
+ * Under a table's prices, when a starting price in it can be paid in monthly
  * instalments (at least the lenders' smallest amount): a link to the EMI
- * calculator started at that price.
+ * calculator, started at the treatment's price when the table has one treatment
+ * (a comparison table's first price is no more the patient's than the others).
  */
-function EmiLink({treatment}: {treatment: Treatment}) {
-  const from = startingLine(treatment.pricing?.lines ?? [])?.from;
-  if (from === undefined || from < emi.minimumAmount) return null;
+function EmiLink({treatments}: {treatments: Treatment[]}) {
+  const payable = treatments
+    .map((t) => startingLine(t.pricing?.lines ?? [])?.from)
+    .filter((from): from is number => from !== undefined && from >= emi.minimumAmount);
+  if (payable.length === 0) return null;
+  const from = treatments.length === 1 ? payable[0] : undefined;
   return (
     <p className={styles.emi}>
       <Translate
         id="priceTable.emi"
-        description="Under a price table whose treatment can be paid in instalments; {calculatorLink} is a link whose text is priceTable.emiLink"
+        description="Under a price table whose treatment can be paid in instalments; {calculatorLink} is a link whose text is priceTable.emiLink or priceTable.emiLinkAny"
         values={{
           calculatorLink: (
             <Link to={emiCalculatorHref(from)}>
-              {translate(
-                {
-                  id: 'priceTable.emiLink',
-                  message: 'Work out the monthly instalment on {price}',
-                  description:
-                    "Link from a price table to the EMI calculator, started at the treatment's starting price; {price} is an amount in rupees",
-                },
-                {price: formatRupees(from)},
-              )}
+              {from === undefined
+                ? translate({
+                    id: 'priceTable.emiLinkAny',
+                    message: 'Work out the monthly instalment on any of these prices',
+                    description:
+                      'Link from a price table of several treatments to the EMI calculator',
+                  })
+                : translate(
+                    {
+                      id: 'priceTable.emiLink',
+                      message: 'Work out the monthly instalment on {price}',
+                      description:
+                        "Link from a price table to the EMI calculator, started at the treatment's starting price; {price} is an amount in rupees",
+                    },
+                    {price: formatRupees(from)},
+                  )}
             </Link>
           ),
         }}>
@@ -121,7 +132,7 @@ export default function PriceTable(props: Props) {
           )}
         </tbody>
       </ScrollableTable>
-      <EmiLink treatment={list[0]} />
+      <EmiLink treatments={list} />
       {single && (
         <dl className={styles.notes}>
           <dt>
