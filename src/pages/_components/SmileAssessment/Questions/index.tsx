@@ -11,6 +11,7 @@ import {
 import {branches} from '@site/src/data/branches';
 import BiteIcon from '../BiteIcon';
 import Choices from '../Choices';
+import ClearAnswers from '../ClearAnswers';
 import {stepCount, type Assessment} from '../useAssessment';
 import styles from './styles.module.css';
 
@@ -222,13 +223,7 @@ export default function Questions({assessment}: {assessment: Assessment}) {
                 description: 'Button that goes on to the next question of the smile assessment',
               })}
         </button>
-        <button type="button" className="button button--link" onClick={reset}>
-          <Translate
-            id="smileAssessment.clearAnswers"
-            description="Button that clears the smile assessment's answers and starts again">
-            Clear my answers
-          </Translate>
-        </button>
+        <ClearAnswers onClear={reset} />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import {useId} from 'react';
 import Translate from '@docusaurus/Translate';
 import {assess} from '@site/src/lib/assessment';
+import ClearAnswers from '../ClearAnswers';
 import OtherSuggestions from '../OtherSuggestions';
 import Reading from '../Reading';
 import TopSuggestion from '../TopSuggestion';
@@ -67,13 +68,7 @@ export default function Summary({assessment}: {assessment: Assessment}) {
             Back to the questions
           </Translate>
         </button>
-        <button type="button" className="button button--link" onClick={reset}>
-          <Translate
-            id="smileAssessment.clearAnswers"
-            description="Button that clears the smile assessment's answers and starts again">
-            Clear my answers
-          </Translate>
-        </button>
+        <ClearAnswers onClear={reset} />
       </div>
     </section>
   );
